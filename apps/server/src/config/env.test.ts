@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+const base = { DATA_DIR: '/tmp/liner-env-test', AUTH_SECRET: 'a'.repeat(32) };
+
+describe('loadConfig', () => {
+  it('defaults to SQLite in DATA_DIR on port 3000', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ dialect: 'sqlite', file: '/tmp/liner-env-test/liner.db' });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.google).toBeUndefined();
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    const config = loadConfig({ ...base, DATABASE_URL: 'postgres://u@db:5432/liner' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/liner' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid PORT: /],
+    [{ PORT: '70000' }, /^Invalid PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid DATABASE_URL: must start with postgres/],
+    [{ PUBLIC_URL: 'not a url' }, /^Invalid PUBLIC_URL: /],
+    [{ AUTH_SECRET: 'short' }, /^Invalid AUTH_SECRET: must be at least 32 characters/],
+    [{ MUSICBRAINZ: 'maybe' }, /^Invalid MUSICBRAINZ: /],
+    [{ GOOGLE_CLIENT_ID: 'id' }, /^Invalid GOOGLE_CLIENT_SECRET: /],
+  ])('stops with one line naming the variable for %o', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it('reads admin emails case-insensitively and trims them', () => {
+    expect(loadConfig({ ...base, ADMIN_EMAILS: ' Ana@Example.com, bo@x.org ,' }).adminEmails).toEqual([
+      'ana@example.com',
+      'bo@x.org',
+    ]);
+  });
+
+  it('trusts PUBLIC_URL as an origin, without a trailing slash', () => {
+    const config = loadConfig({ ...base, PUBLIC_URL: 'https://liner.example/' });
+    expect(config.publicUrl).toBe('https://liner.example');
+    expect(config.trustedOrigins).toContain('https://liner.example');
+  });
+});

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only module that reads process.env (DESIGN.md, rules of the road). */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('liner <no-reply@liner.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
+  MUSICBRAINZ: onOff.default(true),
+  MUSICBRAINZ_URL: httpUrl.default('https://musicbrainz.org'),
+  COVERART_URL: httpUrl.default('https://coverartarchive.org'),
+  SPOTIFY_OEMBED_URL: httpUrl.default('https://open.spotify.com/oembed'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: onOff.default(false),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
+  publicUrl: string;
+  authSecret: string;
+  adminEmails: string[];
+  smtpUrl?: string;
+  mailFrom: string;
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  musicbrainz: { enabled: boolean; url: string; coverArtUrl: string };
+  spotifyOembedUrl: string;
+  redisUrl?: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  /** Origins allowed to send mutating requests besides PUBLIC_URL's. */
+  trustedOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+/** The secret is generated once and kept in DATA_DIR so sessions survive restarts without setup. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable means unset, as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const listenHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${listenHost}:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { dialect: 'postgres', url: e.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'liner.db') },
+    publicUrl,
+    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    musicbrainz: { enabled: e.MUSICBRAINZ, url: e.MUSICBRAINZ_URL, coverArtUrl: e.COVERART_URL },
+    spotifyOembedUrl: e.SPOTIFY_OEMBED_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    trustedOrigins: [...new Set([publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`])],
+  };
+}

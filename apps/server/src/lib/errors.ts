@@ -1,0 +1,33 @@
+import type { ErrorCode } from '@liner/shared';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** An error whose message is safe to show to the caller. Anything else is answered as a bare 500. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.code = code;
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const unauthorized = (message = 'User not authenticated') => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message = "You don't have permission to access this page.") =>
+  new AppError('FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  dataDir: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: a new SQLite file, or — when TEST_DATABASE_URL is set — a new
+ * PostgreSQL schema, so parallel files never see each other's rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'liner-test-'));
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const handle = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'liner.db') });
+    return {
+      handle,
+      dataDir,
+      async dispose() {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ dialect: 'postgres', url, schema });
+  return {
+    handle,
+    dataDir,
+    async dispose() {
+      await handle.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from '../components/layouts/app-layout.tsx';
+import { ErrorScreen } from '../components/ui/error-screen.tsx';
+
+/** Every page is loaded lazily so the home route's JavaScript stays small (DESIGN.md budget). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { path: '/', lazy: () => import('./routes/home.tsx') },
+          { path: '/lists', lazy: () => import('./routes/lists.tsx') },
+          { path: '*', lazy: () => import('./routes/not-found.tsx') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export function Component() {
+  useDocumentTitle('Page not found');
+  return (
+    <div className="page center-state">
+      <div style={{ textAlign: 'center' }}>
+        <h1>Page not found</h1>
+        <p>There is nothing at this address.</p>
+        <Link to="/" className="btn btn-primary">
+          Go home
+        </Link>
+      </div>
+    </div>
+  );
+}

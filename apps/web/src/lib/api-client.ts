@@ -1,0 +1,62 @@
+import { API_TIMEOUT_MS, ApiErrorSchema } from '@liner/shared';
+import type { z } from 'zod';
+
+/** An API call that did not succeed; `message` is fit to show the user. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const TIMEOUT_MESSAGE = 'Request timed out. The server might be experiencing high load.';
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Parses the response; the API is typed end to end through the shared zod contracts. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** The one way the web app talks to /api: same-origin cookies, JSON, a time-out, one error shape. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal, timeoutMs = API_TIMEOUT_MS } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path.replace(/^\//, '')}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: combined,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiRequestError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
+    throw error;
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const parsed = ApiErrorSchema.safeParse(data);
+    if (parsed.success) throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
+    throw new ApiRequestError(response.status, 'HTTP', `HTTP error! status: ${response.status}`);
+  }
+  return schema ? schema.parse(data) : (data as T);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './schemas/error.ts';
+export * from './schemas/health.ts';

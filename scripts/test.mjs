@@ -1,0 +1,17 @@
+// `npm test`: every test a change can break — unit, integration, web components, then browser journeys.
+import { ensureChromium, ensureDependencies, ensureNativeModules, ensureWebBuild, run, say } from './lib.mjs';
+
+process.env.TZ = 'UTC';
+ensureDependencies();
+ensureNativeModules();
+
+say(
+  `unit, integration and web component tests (database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})…`,
+);
+run('npx', ['vitest', 'run']);
+
+ensureWebBuild();
+ensureChromium();
+say('end-to-end journeys in Chromium…');
+run('npx', ['playwright', 'test']);
+say('all tests passed');
