@@ -1,25 +1,42 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { PICTURE_MAX_BYTES } from '@liner/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes.ts';
+import { type Auth, createAuth } from './auth/auth.ts';
 import type { AppConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createDiskFileStore, type FileStore } from './lib/file-store.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { ProfilesService } from './modules/profiles/profiles.service.ts';
 import { registerJsonOnly } from './plugins/content-type.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
   /** Use an already-open database (tests share one per file); otherwise one is opened from config. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Replace the mailer (tests capture mail in memory). */
+  mailer?: Mailer;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    mailer: Mailer;
+    files: FileStore;
+    auth: Auth;
   }
 }
 
@@ -38,13 +55,30 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const database = options.database ?? openDatabase(config.database);
   const ownsDatabase = !options.database;
+  // While closing, answers to in-flight requests end their keep-alive connection, so the
+  // server can finish closing as soon as the last of them is sent.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
 
-  await migrateToLatest(database);
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const files = createDiskFileStore(path.join(config.dataDir, 'uploads'));
+  app.decorate('mailer', mailer);
+  app.decorate('files', files);
+  const auth = createAuth({ config, database, mailer, log: app.log });
+  app.decorate('auth', auth);
+  await migrateToLatest(database, auth);
 
   registerErrorHandler(app);
   await app.register(fastifyHelmet, {
@@ -69,8 +103,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifyCompress, { threshold: 1024 });
   registerCrossSiteGuard(app, config.trustedOrigins);
   registerJsonOnly(app);
+  await app.register(fastifyMultipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 } });
+  registerSession(app, auth);
 
   healthRoutes(app, database);
+  configRoutes(app);
+  authRoutes(app, auth);
+  filesRoutes(app, files);
+  profilesRoutes(app, new ProfilesService(database.db, files));
 
   await registerSpa(app, config.webDistDir);
   return app;

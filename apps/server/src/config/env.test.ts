@@ -14,7 +14,7 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL with DATABASE_URL', () => {
     const config = loadConfig({ ...base, DATABASE_URL: 'postgres://u@db:5432/liner' });
-    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/liner' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/liner', schema: undefined });
   });
 
   it.each([

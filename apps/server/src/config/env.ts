@@ -22,6 +22,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lowercase SQL identifier')
+    .optional(),
   PUBLIC_URL: httpUrl.optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAILS: z.string().default(''),
@@ -102,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { dialect: 'postgres', url: e.DATABASE_URL }
+      ? { dialect: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
       : { dialect: 'sqlite', file: path.join(dataDir, 'liner.db') },
     publicUrl,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),

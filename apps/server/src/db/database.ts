@@ -12,6 +12,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL schema holding our tables (search_path); undefined on SQLite. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ function openPostgres(url: string, schema?: string): DatabaseHandle {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: schema ?? 'public', close: () => db.destroy() };
 }
 
 export function openDatabase(config: AppConfig['database']): DatabaseHandle {

@@ -30,12 +30,42 @@ export interface TrackTable {
   duration_ms: number | null;
 }
 
-export interface SchemaMigrationProbe {
-  id: Generated<number>;
+/** Better Auth's user table (its migrations create it); we read and update a few columns. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  role: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: string | Date;
+}
+
+export interface ProfileTable {
+  user_id: string;
+  display_name: string;
+  display_name_key: string;
+  bio: string;
+  picture_url: string | null;
+  setup_complete: number | null;
+  follower_count: Generated<number>;
+  following_count: Generated<number>;
+  created_at: string;
 }
 
 export interface Database {
   artists: ArtistTable;
   albums: AlbumTable;
   tracks: TrackTable;
+  user: UserTable;
+  session: SessionTable;
+  profiles: ProfileTable;
 }

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@liner/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { AppError } from '../lib/errors.ts';
 
 /** Connection failures of either database driver: the database is down, not our code. */
@@ -30,7 +30,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 
 function describe(error: FastifyError): { status: number; code: ErrorCode; message: string } {
   if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message };
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     const issue = error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return { status: 400, code: 'BAD_REQUEST', message: `${where}${issue?.message ?? 'Invalid request'}` };

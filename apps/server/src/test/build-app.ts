@@ -1,6 +1,8 @@
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
+import type { Mail, Mailer } from '../lib/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -9,6 +11,8 @@ export interface TestApp {
   database: TestDatabase;
   /** http://127.0.0.1:port of the listening app: tests speak real HTTP. */
   baseUrl: string;
+  /** Every e-mail the app sent, newest last. */
+  mail: Mail[];
   close(): Promise<void>;
 }
 
@@ -18,30 +22,52 @@ export interface TestAppOptions {
   beforeListen?: (app: FastifyInstance) => void;
 }
 
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** Builds the real app on a fresh database and listens on a free port. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
     DATA_DIR: database.dataDir,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     MUSICBRAINZ: 'off',
+    // Each test user comes from its own address (X-Forwarded-For from a trusted proxy), so
+    // per-IP rate limits apply per user as they would in production.
+    TRUST_PROXY: 'on',
     WEB_DIST_DIR: `${database.dataDir}/no-web-build`,
     ...options.env,
   });
-  const app = await buildApp(config, { database: database.handle, logger: false });
+  const mail: Mail[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mail.push(message);
+    },
+  };
+  const app = await buildApp(config, { database: database.handle, logger: false, mailer });
   options.beforeListen?.(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // The app trusts its own listen address as an origin, as a deployment trusts PUBLIC_URL.
-  config.trustedOrigins.push(baseUrl);
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     config,
     database,
     baseUrl,
+    mail,
     async close() {
       await app.close();
       await database.dispose();

@@ -1,26 +1,19 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session.tsx';
 
 /** Signed-in-only routes send anonymous visitors to /login (spec §2, Route guards). */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  return children;
+  return children ?? <Outlet />;
 }
 
 /** The admin route: anonymous visitors to /login, signed-in non-admins to /. The server checks again. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   if (!user) return <Navigate to="/login" replace />;
   if (user.role !== 'admin') return <Navigate to="/" replace />;
-  return children;
-}
-
-/** Auth screens are for signed-out visitors; signed-in users go to /. */
-export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { user } = useSession();
-  if (user) return <Navigate to="/" replace />;
-  return children;
+  return children ?? <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layouts/app-layout.tsx';
 import { ErrorScreen } from '../components/ui/error-screen.tsx';
+import { RequireAuth } from './guards.tsx';
 
 /** Every page is loaded lazily so the home route's JavaScript stays small (DESIGN.md budget). */
 export const routes: RouteObject[] = [
@@ -13,6 +14,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', lazy: () => import('./routes/home.tsx') },
           { path: '/lists', lazy: () => import('./routes/lists.tsx') },
+          { path: '/login', lazy: () => import('./routes/auth/login.tsx') },
+          { path: '/create-account', lazy: () => import('./routes/auth/create-account.tsx') },
+          { path: '/forgot-password', lazy: () => import('./routes/auth/forgot-password.tsx') },
+          { path: '/reset-password', lazy: () => import('./routes/auth/reset-password.tsx') },
+          {
+            element: <RequireAuth />,
+            children: [{ path: '/profile-setup', lazy: () => import('./routes/profile-setup.tsx') }],
+          },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },

@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS, ApiErrorSchema } from '@liner/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** An API call that did not succeed; `message` is fit to show the user. */
 export class ApiRequestError extends Error {
@@ -19,7 +19,7 @@ interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Parses the response; the API is typed end to end through the shared zod contracts. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
 }

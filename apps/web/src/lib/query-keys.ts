@@ -1,5 +1,7 @@
 /** Every TanStack Query key comes from here, so invalidation never relies on scattered literals. */
 export const queryKeys = {
   session: ['session'] as const,
-  health: ['health'] as const,
+  config: ['config'] as const,
+  myProfile: ['profiles', 'me'] as const,
+  profiles: ['profiles'] as const,
 };

@@ -13,7 +13,8 @@ export interface SessionUser {
 export interface SessionState {
   user: SessionUser | null;
   isLoading: boolean;
-  refetch: () => void;
+  /** Re-reads the session from the server (after signing in or out). */
+  refetch: () => Promise<void>;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);
@@ -36,7 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     : null;
   return (
-    <SessionContext.Provider value={{ user, isLoading: !settled.current, refetch: () => void refetch() }}>
+    <SessionContext.Provider value={{ user, isLoading: !settled.current, refetch: async () => void (await refetch()) }}>
       {children}
     </SessionContext.Provider>
   );

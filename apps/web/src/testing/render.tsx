@@ -15,7 +15,7 @@ export function renderWithProviders(ui: ReactNode, { user = null, path = '/' }: 
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <SessionContext.Provider value={{ user, isLoading: false, refetch: () => {} }}>
+      <SessionContext.Provider value={{ user, isLoading: false, refetch: async () => {} }}>
         <RouterProvider router={router} />
       </SessionContext.Provider>
     </QueryClientProvider>,

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import type { Dialect } from '../database.ts';
 import { catalogMigration } from './001-catalog.ts';
+import { profilesMigration } from './002-profiles.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -10,5 +11,6 @@ export interface MigrationContext {
 export function allMigrations(context: MigrationContext): Record<string, Migration> {
   return {
     '001-catalog': catalogMigration(context),
+    '002-profiles': profilesMigration(context),
   };
 }

@@ -23,7 +23,7 @@ function useSignOut() {
   const { refetch } = useSession();
   return async () => {
     await authClient.signOut();
-    refetch();
+    await refetch();
     navigate('/');
   };
 }

@@ -1,0 +1,103 @@
+import {
+  checkDisplayName,
+  DISPLAY_NAME_TAKEN,
+  displayNameKey,
+  type MigrateProfileResult,
+  type MyProfile,
+  type UpdateProfileBody,
+} from '@liner/shared';
+import type { Db } from '../../db/database.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { processPicture } from './picture.ts';
+import {
+  findProfileByUserId,
+  isUniqueViolation,
+  nameKeyExists,
+  type ProfileRow,
+  toProfile,
+  updateAuthUser,
+  updateProfile,
+} from './profiles.repository.ts';
+
+export const FILES_PREFIX = '/api/files/';
+
+export class ProfilesService {
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileStore,
+  ) {}
+
+  private async own(user: SessionUser): Promise<ProfileRow> {
+    const row = await findProfileByUserId(this.db, user.id);
+    if (!row) throw notFound('User not found');
+    return row;
+  }
+
+  private me(user: SessionUser, row: ProfileRow): MyProfile {
+    return { ...toProfile(row), email: user.email, role: user.role };
+  }
+
+  async getMine(user: SessionUser): Promise<MyProfile> {
+    return this.me(user, await this.own(user));
+  }
+
+  async updateMine(user: SessionUser, body: UpdateProfileBody): Promise<MyProfile> {
+    const current = await this.own(user);
+    const changes: Parameters<typeof updateProfile>[2] = {};
+    if (body.displayName !== undefined || body.completeSetup) {
+      const check = checkDisplayName(body.displayName ?? '');
+      if (!check.ok) throw badRequest(check.message);
+      const key = displayNameKey(check.value);
+      if (await nameKeyExists(this.db, key, user.id)) throw conflict(DISPLAY_NAME_TAKEN);
+      changes.display_name = check.value;
+      changes.display_name_key = key;
+    }
+    if (body.bio !== undefined) changes.bio = body.bio.trim();
+    // Setup marks the profile complete; an old profile without the flag gets it on any update (spec §4).
+    if (body.completeSetup || current.setup_complete === null) changes.setup_complete = 1;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await updateProfile(trx, user.id, changes);
+        if (changes.display_name) await updateAuthUser(trx, user.id, { name: changes.display_name });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(DISPLAY_NAME_TAKEN);
+      throw error;
+    }
+    return this.getMine(user);
+  }
+
+  async setPicture(user: SessionUser, bytes: Buffer): Promise<MyProfile> {
+    const current = await this.own(user);
+    // Image work and file writes happen before, never inside, a transaction.
+    const { data, hash } = await processPicture(bytes);
+    const key = `avatars/${user.id.replace(/[^a-z0-9]/gi, '')}/${hash}.webp`;
+    await this.files.put(key, data);
+    const url = `${FILES_PREFIX}${key}`;
+    await this.db.transaction().execute(async (trx) => {
+      await updateProfile(trx, user.id, { picture_url: url });
+      await updateAuthUser(trx, user.id, { image: url });
+    });
+    if (current.picture_url?.startsWith(FILES_PREFIX) && current.picture_url !== url) {
+      await this.files.remove(current.picture_url.slice(FILES_PREFIX.length));
+    }
+    return this.getMine(user);
+  }
+
+  /** 'Fix My Profile' (spec §4, Migration helper). */
+  async migrate(user: SessionUser): Promise<MigrateProfileResult> {
+    const current = await this.own(user);
+    if (current.setup_complete !== null) {
+      return { changed: false, message: 'Migration completed, but no changes were needed.' };
+    }
+    const complete = Boolean(current.bio.trim() || current.picture_url || current.display_name.trim());
+    await updateProfile(this.db, user.id, { setup_complete: complete ? 1 : 0 });
+    return { changed: true, message: 'Profile successfully migrated! You can now use the app normally.' };
+  }
+}
+
+export function pictureTooLarge(): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', 'Picture must be 5 MB or smaller');
+}

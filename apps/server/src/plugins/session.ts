@@ -1,0 +1,61 @@
+import type { UserRole } from '@liner/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/auth.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: UserRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user (session cookie or bearer token), looked up once per request. */
+    sessionUser(): Promise<SessionUser | null>;
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+export function registerSession(app: FastifyInstance, auth: Auth): void {
+  app.decorateRequest('sessionUser', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(this.headers)) {
+        if (typeof value === 'string') headers.set(key, value);
+        else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+      }
+      pending = auth.api.getSession({ headers }).then((session) => {
+        if (!session) return null;
+        const user = session.user as typeof session.user & { role?: string | null };
+        return {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          image: user.image ?? null,
+          role: user.role === 'admin' ? 'admin' : 'user',
+        } satisfies SessionUser;
+      });
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+}
+
+/** 401 'User not authenticated' unless signed in. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.sessionUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** 401 when signed out, 403 when signed in without the admin role. */
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'admin') throw forbidden();
+  return user;
+}

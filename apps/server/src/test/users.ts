@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from './build-app.ts';
+import { type Json, json } from './http.ts';
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  /** Cookie header that carries the session. */
+  cookie: string;
+  ip: string;
+}
+
+let counter = 0;
+
+/** A distinct client address per test user, so per-IP rate limits do not collide across tests. */
+export function nextIp(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** A same-origin browser-like request to the test app. */
+export async function call(
+  t: TestApp,
+  path: string,
+  options: { method?: string; body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Json; response: Response }> {
+  const headers: Record<string, string> = {
+    origin: t.baseUrl,
+    'x-forwarded-for': options.ip ?? '10.255.255.254',
+    ...options.headers,
+  };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let body: Json = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {}
+  return { status: response.status, body, response };
+}
+
+/** Signs a new user up through the real Better Auth endpoint. */
+export async function createUser(
+  t: TestApp,
+  overrides: Partial<Pick<TestUser, 'name' | 'email' | 'password'>> = {},
+): Promise<TestUser> {
+  const suffix = randomBytes(4).toString('hex');
+  const name = overrides.name ?? `user_${suffix}`;
+  const email = overrides.email ?? `${suffix}@example.com`;
+  const password = overrides.password ?? 'correct horse';
+  const ip = nextIp();
+  const res = await call(t, '/api/auth/sign-up/email', { body: { name, email, password }, ip });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.user.id, name, email, password, cookie: cookieFrom(res.response), ip };
+}
+
+export async function signIn(t: TestApp, email: string, password: string, ip = nextIp()) {
+  const res = await call(t, '/api/auth/sign-in/email', { body: { email, password }, ip });
+  return { ...res, cookie: cookieFrom(res.response) };
+}
+
+export { json };

@@ -1,0 +1,108 @@
+import { checkDisplayName, MIN_PASSWORD_LENGTH } from '@liner/shared';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Field } from '../../../components/ui/field.tsx';
+import { signUpErrorMessage } from '../../../features/auth/auth-errors.ts';
+import { GoogleButton } from '../../../features/auth/components/google-button.tsx';
+import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redirect.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import '../../../components/ui/form.css';
+
+/** The first failing check of spec §5 (Sign-up), or null. The server checks all of them again. */
+export function signUpProblem(form: { username: string; password: string; confirm: string }): string | null {
+  if (form.password !== form.confirm) return 'Passwords do not match';
+  if (form.password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  const name = checkDisplayName(form.username, 'Please enter a display name');
+  return name.ok ? null : name.message;
+}
+
+export function Component() {
+  useDocumentTitle('Create Account');
+  const navigate = useNavigate();
+  const { refetch } = useSession();
+  const { shouldRedirect, markFinishing } = useSignedInRedirect();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (shouldRedirect) return <Navigate to="/" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = signUpProblem({ username, password, confirm });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    markFinishing();
+    const { error: failure } = await authClient.signUp.email({ name: username.trim(), email: email.trim(), password });
+    if (failure) {
+      setError(signUpErrorMessage(failure));
+      setBusy(false);
+      return;
+    }
+    await refetch();
+    navigate('/profile-setup', { replace: true });
+  }
+
+  return (
+    <div className="auth-page">
+      <div className="auth-card">
+        <h1>Create Account</h1>
+        <form className="form" onSubmit={submit} noValidate={false}>
+          <Field
+            label="Username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+          <Field
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Field
+            label="Password"
+            type="password"
+            required
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Field
+            label="Confirm Password"
+            type="password"
+            required
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Creating account...' : 'Create Account'}
+          </button>
+          <GoogleButton label="Sign up with Google" callbackURL="/profile-setup" />
+        </form>
+        <div className="form-links">
+          <span>
+            Already have an account? <Link to="/login">Log In</Link>
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

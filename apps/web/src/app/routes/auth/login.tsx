@@ -1,0 +1,89 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Field } from '../../../components/ui/field.tsx';
+import { GOOGLE_ERROR, loginErrorMessage } from '../../../features/auth/auth-errors.ts';
+import { GoogleButton } from '../../../features/auth/components/google-button.tsx';
+import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redirect.ts';
+import { myProfileQueryOptions } from '../../../features/profiles/api/my-profile.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import '../../../components/ui/form.css';
+
+export function Component() {
+  useDocumentTitle('Log In');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { refetch } = useSession();
+  const [params] = useSearchParams();
+  const { shouldRedirect, markFinishing } = useSignedInRedirect();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(params.get('error') === 'google' ? GOOGLE_ERROR : null);
+  const [busy, setBusy] = useState(false);
+
+  if (shouldRedirect) return <Navigate to="/" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    markFinishing();
+    const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
+    if (failure) {
+      setError(loginErrorMessage(failure));
+      setBusy(false);
+      return;
+    }
+    // After log-in: home when the profile has a bio, otherwise profile setup (spec §4).
+    let target = '/profile-setup';
+    try {
+      const profile = await queryClient.fetchQuery({ ...myProfileQueryOptions(), staleTime: 0 });
+      if (profile.bio.trim()) target = '/';
+    } catch {}
+    await refetch();
+    navigate(target, { replace: true });
+  }
+
+  return (
+    <div className="auth-page">
+      <div className="auth-card">
+        <h1>Log In</h1>
+        <form className="form" onSubmit={submit}>
+          <Field
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Field
+            label="Password"
+            type="password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Logging in...' : 'Log In'}
+          </button>
+          <GoogleButton label="Log in with Google" callbackURL="/" />
+        </form>
+        <div className="form-links">
+          <Link to="/forgot-password">Forgot Password?</Link>
+          <span>
+            New to liner? <Link to="/create-account">Create Account</Link>
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { MIN_PASSWORD_LENGTH } from '@liner/shared';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Field } from '../../../components/ui/field.tsx';
+import { authClient } from '../../../lib/auth-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import '../../../components/ui/form.css';
+
+/** Where the e-mailed link lands: the new password is set here with the link's one-time token. */
+export function Component() {
+  useDocumentTitle('Set a New Password');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const linkError = params.get('error');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password !== confirm) return setError('Passwords do not match');
+    if (password.length < MIN_PASSWORD_LENGTH)
+      return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    if (!token) return;
+    setError(null);
+    setBusy(true);
+    const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
+    setBusy(false);
+    if (failure) {
+      setError(
+        failure.code === 'INVALID_TOKEN'
+          ? 'This reset link has expired or was already used. Please request a new one.'
+          : 'Failed to reset password. Please try again.',
+      );
+    } else setDone(true);
+  }
+
+  if (!token || linkError) {
+    return (
+      <div className="auth-page">
+        <div className="auth-card">
+          <h1>Set a New Password</h1>
+          <p className="form-error" role="alert">
+            This reset link has expired or was already used. Please request a new one.
+          </p>
+          <div className="form-links">
+            <Link to="/forgot-password">Request a new link</Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-page">
+      <div className="auth-card">
+        <h1>Set a New Password</h1>
+        {done ? (
+          <>
+            <p className="form-success" role="status">
+              Your password has been changed. You can log in with it now.
+            </p>
+            <div className="form-links">
+              <Link to="/login">Log In</Link>
+            </div>
+          </>
+        ) : (
+          <form className="form" onSubmit={submit}>
+            <Field
+              label="New Password"
+              type="password"
+              required
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Field
+              label="Confirm Password"
+              type="password"
+              required
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+            {error && (
+              <p className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Saving...' : 'Set Password'}
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  type MigrateProfileResult,
+  MigrateProfileResultSchema,
+  type MyProfile,
+  MyProfileSchema,
+  type UpdateProfileBody,
+} from '@liner/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const getMyProfile = () => apiRequest('users/me/profile', { schema: MyProfileSchema });
+
+export const myProfileQueryOptions = () => queryOptions({ queryKey: queryKeys.myProfile, queryFn: getMyProfile });
+
+export function useMyProfile(enabled = true) {
+  return useQuery({ ...myProfileQueryOptions(), enabled });
+}
+
+export function useUpdateMyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) =>
+      apiRequest<MyProfile>('users/me/profile', { method: 'PUT', body, schema: MyProfileSchema }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(queryKeys.myProfile, profile);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
+    },
+  });
+}
+
+export function useUploadPicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('picture', file);
+      return apiRequest<MyProfile>('users/me/profile/picture', {
+        method: 'POST',
+        body: form,
+        schema: MyProfileSchema,
+        timeoutMs: 30_000,
+      });
+    },
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.myProfile, profile),
+  });
+}
+
+export function useMigrateProfile() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<MigrateProfileResult>('users/me/profile/migrate', {
+        method: 'POST',
+        body: {},
+        schema: MigrateProfileResultSchema,
+      }),
+  });
+}

@@ -1,0 +1,47 @@
+import { useEffect, useId, useState } from 'react';
+import './picture-picker.css';
+
+export const PICTURE_NOT_IMAGE = 'Picture must be an image file';
+
+/** Chooses an image file and previews it; non-images are refused before upload (the server checks the bytes). */
+export function PicturePicker({
+  currentUrl,
+  onChange,
+  onInvalid,
+}: {
+  currentUrl: string | null;
+  onChange: (file: File | null) => void;
+  onInvalid: (message: string) => void;
+}) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const shown = preview ?? currentUrl;
+  return (
+    <div className="picture-picker">
+      <div className="picture-picker__preview">
+        {shown ? <img src={shown} alt="Profile preview" /> : <span aria-hidden="true">♪</span>}
+      </div>
+      <label htmlFor={id} className="btn">
+        Choose a profile picture
+      </label>
+      <input
+        id={id}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        aria-label="Profile picture"
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          if (file && !file.type.startsWith('image/')) {
+            onInvalid(PICTURE_NOT_IMAGE);
+            event.target.value = '';
+            return;
+          }
+          setPreview(file ? URL.createObjectURL(file) : null);
+          onChange(file);
+        }}
+      />
+    </div>
+  );
+}

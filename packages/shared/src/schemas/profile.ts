@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+
+export const ProfileSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  bio: z.string(),
+  pictureUrl: z.nullable(z.string()),
+  /** null: an account from before the flag existed; 'Fix My Profile' sets it. */
+  setupComplete: z.nullable(z.boolean()),
+  followerCount: z.number(),
+  followingCount: z.number(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const MyProfileSchema = z.extend(ProfileSchema, {
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+});
+export type MyProfile = z.infer<typeof MyProfileSchema>;
+
+export const BIO_MAX = 500;
+
+export const UpdateProfileBodySchema = z.object({
+  displayName: z.optional(z.string()),
+  bio: z.optional(z.string().check(z.maxLength(BIO_MAX, `Bio must be ${BIO_MAX} characters or less`))),
+  /** Profile setup marks the profile complete; the edit dialog leaves the flag as it is. */
+  completeSetup: z.optional(z.boolean()),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+export const MigrateProfileResultSchema = z.object({
+  changed: z.boolean(),
+  message: z.string(),
+});
+export type MigrateProfileResult = z.infer<typeof MigrateProfileResultSchema>;
+
+export const PublicConfigSchema = z.object({
+  googleSignIn: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
