@@ -49,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       MUSICBRAINZ: 'off',
       ADMIN_EMAILS: 'admin@e2e.test',
+      TRUST_PROXY: 'on',
       DATABASE_URL: '',
     },
   },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the home shell renders with the wordmark, navigation and hero', async ({ page }) => {
   await page.goto('/');

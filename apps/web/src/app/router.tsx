@@ -18,6 +18,11 @@ export const routes: RouteObject[] = [
           { path: '/create-account', lazy: () => import('./routes/auth/create-account.tsx') },
           { path: '/forgot-password', lazy: () => import('./routes/auth/forgot-password.tsx') },
           { path: '/reset-password', lazy: () => import('./routes/auth/reset-password.tsx') },
+          { path: '/profile/:username', lazy: () => import('./routes/profile.tsx') },
+          {
+            path: '/profile',
+            lazy: async () => ({ Component: (await import('./routes/profile.tsx')).OwnProfileRedirect }),
+          },
           {
             element: <RequireAuth />,
             children: [{ path: '/profile-setup', lazy: () => import('./routes/profile-setup.tsx') }],

@@ -1,4 +1,4 @@
-import { createAuthClient } from 'better-auth/react';
+import { createAuthClient } from 'better-auth/client';
 
 /** Better Auth's client, on the same origin as the SPA (its routes live under /api/auth). */
 export const authClient = createAuthClient({

@@ -4,4 +4,5 @@ export const queryKeys = {
   config: ['config'] as const,
   myProfile: ['profiles', 'me'] as const,
   profiles: ['profiles'] as const,
+  profile: (displayName: string) => ['profiles', 'by-name', displayName.toLowerCase()] as const,
 };

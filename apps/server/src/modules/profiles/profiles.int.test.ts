@@ -196,3 +196,20 @@ describe('Fix My Profile', () => {
     expect((await call(t, '/api/users/me/profile', { cookie: user.cookie })).body.setupComplete).toBe(true);
   });
 });
+
+describe('public profiles', () => {
+  it('finds a profile by display name in any letter case, without private fields', async () => {
+    const user = await createUser(t, { name: 'Public Pat' });
+    const res = await call(t, `/api/profiles/${encodeURIComponent('public pat')}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ userId: user.id, displayName: 'Public Pat', followerCount: 0, followingCount: 0 });
+    expect(res.body.email).toBeUndefined();
+    expect(res.body.role).toBeUndefined();
+  });
+
+  it("answers an unknown name with 404 'User not found'", async () => {
+    const res = await call(t, '/api/profiles/nobody-by-this-name');
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('User not found');
+  });
+});

@@ -6,6 +6,11 @@ import { NOT_AN_IMAGE } from './picture.ts';
 import { type ProfilesService, pictureTooLarge } from './profiles.service.ts';
 
 export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService): void {
+  app.get('/api/profiles/:displayName', async (request) => {
+    const { displayName } = request.params as { displayName: string };
+    return profiles.getByName(displayName);
+  });
+
   app.get('/api/users/me/profile', async (request) => profiles.getMine(await requireUser(request)));
 
   app.put('/api/users/me/profile', async (request) => {

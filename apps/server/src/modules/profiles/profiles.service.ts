@@ -4,6 +4,7 @@ import {
   displayNameKey,
   type MigrateProfileResult,
   type MyProfile,
+  type Profile,
   type UpdateProfileBody,
 } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
@@ -12,6 +13,7 @@ import type { FileStore } from '../../lib/file-store.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { processPicture } from './picture.ts';
 import {
+  findProfileByNameKey,
   findProfileByUserId,
   isUniqueViolation,
   nameKeyExists,
@@ -37,6 +39,13 @@ export class ProfilesService {
 
   private me(user: SessionUser, row: ProfileRow): MyProfile {
     return { ...toProfile(row), email: user.email, role: user.role };
+  }
+
+  /** A public profile by display name, whatever its letter case. */
+  async getByName(name: string): Promise<Profile> {
+    const row = await findProfileByNameKey(this.db, displayNameKey(name.trim()));
+    if (!row) throw notFound('User not found');
+    return toProfile(row);
   }
 
   async getMine(user: SessionUser): Promise<MyProfile> {

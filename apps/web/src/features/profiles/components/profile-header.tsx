@@ -1,0 +1,60 @@
+import type { Profile } from '@liner/shared';
+import type { ReactNode } from 'react';
+import { AvatarImage } from './avatar-image.tsx';
+import './profile-header.css';
+
+export const LOAD_ERROR_BIO = 'There was a problem loading this profile. Please try refreshing the page.';
+
+/** Banner, avatar, name, bio and counts (spec §2, Profile page). */
+export function ProfileHeader({
+  profile,
+  isOwner,
+  actions,
+}: {
+  profile: Profile;
+  isOwner: boolean;
+  actions?: ReactNode;
+}) {
+  const bio = profile.bio.trim() || (isOwner ? 'Click "Edit Profile" to add your bio' : 'No bio available');
+  return (
+    <header className="profile-header">
+      <div className="profile-header__banner" aria-hidden="true" />
+      <div className="profile-header__body">
+        <AvatarImage src={profile.pictureUrl} alt={`${profile.displayName}'s profile picture`} />
+        <div className="profile-header__text">
+          <h1>{profile.displayName}</h1>
+          <p className={profile.bio.trim() ? 'profile-header__bio' : 'profile-header__bio profile-header__bio--empty'}>
+            {bio}
+          </p>
+          <dl className="profile-header__counts">
+            <div>
+              <dt>Followers</dt>
+              <dd data-testid="follower-count">{profile.followerCount}</dd>
+            </div>
+            <div>
+              <dt>Following</dt>
+              <dd data-testid="following-count">{profile.followingCount}</dd>
+            </div>
+          </dl>
+        </div>
+        {actions && <div className="profile-header__actions">{actions}</div>}
+      </div>
+    </header>
+  );
+}
+
+/** What the header shows when the profile could not be loaded (spec §8). */
+export function ProfileLoadError() {
+  return (
+    <header className="profile-header">
+      <div className="profile-header__banner" aria-hidden="true" />
+      <div className="profile-header__body">
+        <AvatarImage src={null} alt="" />
+        <div className="profile-header__text">
+          <h1>Error</h1>
+          <p className="profile-header__bio">{LOAD_ERROR_BIO}</p>
+        </div>
+      </div>
+    </header>
+  );
+}

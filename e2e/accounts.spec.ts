@@ -1,0 +1,108 @@
+import sharp from 'sharp';
+import { expect, lastMailTo, logIn, logOut, newAccount, signUp, test } from './fixtures.ts';
+
+test('a new user signs up, sets up a profile with a picture, and logs back in to the home page', async ({ page }) => {
+  const account = newAccount();
+  await signUp(page, account);
+  await expect(page.getByRole('heading', { name: 'Set Up Your Profile' })).toBeVisible();
+  await expect(page).toHaveTitle('Set Up Your Profile · liner');
+
+  const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#4f8cff' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByRole('img', { name: 'Profile preview' })).toBeVisible();
+  await expect(page.getByLabel('Display Name')).toHaveValue(account.name);
+  await page.getByLabel('Bio').fill('Crate digger. Mostly jazz and krautrock.');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/profile/${account.name}$`));
+  await expect(page.getByRole('heading', { name: account.name })).toBeVisible();
+  await expect(page.getByText('Crate digger. Mostly jazz and krautrock.')).toBeVisible();
+  const avatar = page.getByRole('img', { name: `${account.name}'s profile picture` });
+  await expect(avatar).toHaveAttribute('src', /\/api\/files\/avatars\/.+\.webp$/);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+
+  await logOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('a user without a bio is sent to profile setup after logging in', async ({ page }) => {
+  const account = newAccount();
+  await signUp(page, account);
+  await logOut(page);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/profile-setup$/);
+});
+
+test('log-in and sign-up explain what went wrong', async ({ page }) => {
+  const account = newAccount();
+  await signUp(page, account);
+  await logOut(page);
+
+  await logIn(page, account.email, 'wrong password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+
+  await page.goto('/create-account');
+  await page.getByLabel('Username').fill('someone_new');
+  await page.getByLabel('Email').fill('someone@e2e.test');
+  await page.getByLabel('Password', { exact: true }).fill('abcdef');
+  await page.getByLabel('Confirm Password').fill('abcdeg');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+
+  await page.getByLabel('Confirm Password').fill('abcdef');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email is already in use. Please use a different email or log in.');
+
+  await page.getByLabel('Email').fill('fresh@e2e.test');
+  await page.getByLabel('Username').fill(account.name.toUpperCase());
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That display name is already taken. Please choose another.');
+});
+
+test('a user resets a forgotten password from the e-mailed link', async ({ page }) => {
+  const account = newAccount();
+  await signUp(page, account);
+  await logOut(page);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill('nobody-at-all@e2e.test');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No account found with that email.');
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Check your inbox for further instructions.');
+
+  const link = lastMailTo(account.email).match(/https?:\/\/\S+\/api\/auth\/reset-password\/[^\s"<]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link as string);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel('New Password').fill('brand-new-pass');
+  await page.getByLabel('Confirm Password').fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await logIn(page, account.email, 'brand-new-pass');
+  await expect(page).toHaveURL(/\/profile-setup$/);
+});
+
+test('signed-in users are sent away from the auth screens and visitors away from setup', async ({ page }) => {
+  await page.goto('/profile-setup');
+  await expect(page).toHaveURL(/\/login$/);
+  const account = newAccount();
+  await signUp(page, account);
+  for (const path of ['/login', '/create-account', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
