@@ -10,6 +10,7 @@ let ipCounter = 0;
  * proxy), so the per-IP limits on sign-in and sign-up apply per test, as they would per person.
  */
 export const test = base.extend<{ clientIp: string }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   clientIp: async ({}, use, info) => {
     ipCounter += 1;
     await use(`10.77.${info.workerIndex % 250}.${ipCounter % 250}`);
