@@ -36,12 +36,16 @@ function newestIn(dir) {
   return newest;
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * Installs when node_modules is missing or older than the lock file. `npm install` (which follows
+ * the lock) rather than `npm ci`: the registry reachable here lacks some platform-only optional
+ * packages (e.g. Biome's Windows/macOS binaries), which `npm ci` treats as an out-of-sync lock.
+ */
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   if (existsSync(marker) && mtime(marker) >= mtime(path.join(root, 'package-lock.json'))) return;
-  say('installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  say('installing dependencies (npm install, following package-lock.json)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Directory holding this Node's headers, so node-gyp never tries to download them. */

@@ -13,9 +13,14 @@ import { createDiskFileStore, type FileStore } from './lib/file-store.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
+import { FollowsService } from './modules/follows/follows.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { PostsService } from './modules/posts/posts.service.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
+import { usersSearchRoutes } from './modules/search/users-search.routes.ts';
 import { registerJsonOnly } from './plugins/content-type.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -110,7 +115,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   configRoutes(app);
   authRoutes(app, auth);
   filesRoutes(app, files);
+  usersSearchRoutes(app, database.db);
   profilesRoutes(app, new ProfilesService(database.db, files));
+  followsRoutes(app, new FollowsService(database.db));
+  postsRoutes(app, new PostsService(database.db));
 
   await registerSpa(app, config.webDistDir);
   return app;

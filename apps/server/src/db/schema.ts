@@ -6,6 +6,8 @@ export interface ArtistTable {
   id: string;
   name: string;
   sort_name: string;
+  /** Normalized words for search (migration 003); written by the catalog repository. */
+  search_text: string;
 }
 
 export interface AlbumTable {
@@ -20,6 +22,7 @@ export interface AlbumTable {
   external_id: string | null;
   popularity: number;
   created_at: string;
+  search_text: string;
 }
 
 export interface TrackTable {
@@ -28,6 +31,7 @@ export interface TrackTable {
   position: number;
   title: string;
   duration_ms: number | null;
+  search_text: string;
 }
 
 /** Better Auth's user table (its migrations create it); we read and update a few columns. */
@@ -61,6 +65,48 @@ export interface ProfileTable {
   created_at: string;
 }
 
+export interface PostTable {
+  id: string;
+  user_id: string;
+  type: 'note' | 'review';
+  title: string;
+  content: string;
+  album_id: string | null;
+  rating_tenths: number | null;
+  likes_count: Generated<number>;
+  comments_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FollowTable {
+  follower_id: string;
+  following_id: string;
+  created_at: string;
+}
+
+export interface ActivityTable {
+  id: string;
+  user_id: string;
+  action: 'followed_user' | 'new_review' | 'new_note';
+  target_id: string;
+  data: string;
+  created_at: string;
+}
+
+export interface FeaturedPlaylistTable {
+  /** The provider's playlist id. */
+  id: string;
+  url: string;
+  title: string;
+  description: string | null;
+  type: Generated<string>;
+  is_active: Generated<number>;
+  image_url: string | null;
+  position: number;
+  created_at: string;
+}
+
 export interface Database {
   artists: ArtistTable;
   albums: AlbumTable;
@@ -68,4 +114,24 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   profiles: ProfileTable;
+  featured_playlists: FeaturedPlaylistTable;
+  posts: PostTable;
+  follows: FollowTable;
+  activities: ActivityTable;
+  album_stats: AlbumStatsTable;
+  track_stats: TrackStatsTable;
+}
+
+/** Community rating totals; sums are in half stars (1–10 per rating). */
+export interface AlbumStatsTable {
+  album_id: string;
+  ratings_count: number;
+  ratings_sum: number;
+}
+
+export interface TrackStatsTable {
+  track_id: string;
+  album_id: string;
+  ratings_count: number;
+  ratings_sum: number;
 }

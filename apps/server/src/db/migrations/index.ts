@@ -2,6 +2,9 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../database.ts';
 import { catalogMigration } from './001-catalog.ts';
 import { profilesMigration } from './002-profiles.ts';
+import { socialMigration } from './004-social.ts';
+import { catalogSearchStatsMigration } from './003-catalog-search-stats.ts';
+import { featuredPlaylistsMigration } from './005-featured-playlists.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -12,5 +15,8 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
   return {
     '001-catalog': catalogMigration(context),
     '002-profiles': profilesMigration(context),
+    '004-social': socialMigration(context),
+    '003-catalog-search-stats': catalogSearchStatsMigration(context),
+    '005-featured-playlists': featuredPlaylistsMigration(context),
   };
 }

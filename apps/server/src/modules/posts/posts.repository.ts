@@ -1,0 +1,137 @@
+import type { Post, PostType } from '@liner/shared';
+import type { Db } from '../../db/database.ts';
+import { albumImageUrl } from '../../lib/album-image.ts';
+
+function postsQuery(db: Db) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('profiles', 'profiles.user_id', 'posts.user_id')
+    .leftJoin('albums', 'albums.id', 'posts.album_id')
+    .select([
+      'posts.id',
+      'posts.user_id',
+      'posts.type',
+      'posts.title',
+      'posts.content',
+      'posts.album_id',
+      'posts.rating_tenths',
+      'posts.likes_count',
+      'posts.comments_count',
+      'posts.created_at',
+      'posts.updated_at',
+      'profiles.display_name',
+      'albums.title as album_title',
+      'albums.artist_name as album_artist',
+      'albums.cover_url as album_cover',
+    ]);
+}
+
+type PostRow = Awaited<ReturnType<ReturnType<typeof postsQuery>['executeTakeFirstOrThrow']>>;
+
+export function toPost(row: PostRow): Post {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    userDisplayName: row.display_name,
+    type: row.type,
+    title: row.title,
+    content: row.content,
+    album:
+      row.album_id && row.album_title
+        ? {
+            id: row.album_id,
+            name: row.album_title,
+            artistName: row.album_artist ?? '',
+            imageUrl: albumImageUrl(row.album_id, row.album_cover),
+          }
+        : null,
+    rating: row.rating_tenths === null ? null : row.rating_tenths / 10,
+    likesCount: row.likes_count,
+    commentsCount: row.comments_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function insertPost(
+  db: Db,
+  post: {
+    id: string;
+    userId: string;
+    type: PostType;
+    title: string;
+    content: string;
+    albumId?: string;
+    ratingTenths?: number;
+  },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('posts')
+    .values({
+      id: post.id,
+      user_id: post.userId,
+      type: post.type,
+      title: post.title,
+      content: post.content,
+      album_id: post.albumId ?? null,
+      rating_tenths: post.ratingTenths ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export async function findPost(db: Db, id: string): Promise<Post | undefined> {
+  const row = await postsQuery(db).where('posts.id', '=', id).executeTakeFirst();
+  return row && toPost(row);
+}
+
+export interface PostCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** Newest first; the cursor is the last post of the previous page (keyset pagination). */
+export async function listPostsByUser(
+  db: Db,
+  userId: string,
+  options: { type?: PostType; after?: PostCursor; limit: number },
+): Promise<Post[]> {
+  let query = postsQuery(db).where('posts.user_id', '=', userId);
+  if (options.type) query = query.where('posts.type', '=', options.type);
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('posts.created_at', '<', after.createdAt),
+        eb.and([eb('posts.created_at', '=', after.createdAt), eb('posts.id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(options.limit)
+    .execute();
+  return rows.map(toPost);
+}
+
+export async function listReviewsOfAlbum(db: Db, albumId: string, limit: number): Promise<Post[]> {
+  const rows = await postsQuery(db)
+    .where('posts.album_id', '=', albumId)
+    .where('posts.type', '=', 'review')
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toPost);
+}
+
+export async function deletePost(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('posts').where('id', '=', id).execute();
+}
+
+export async function postOwner(db: Db, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('posts').select('user_id').where('id', '=', id).executeTakeFirst())?.user_id;
+}

@@ -1,0 +1,64 @@
+import { checkNote, POSTS_PAGE_SIZE, type Post, type PostPage, type PostType } from '@liner/shared';
+import type { Db } from '../../db/database.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { findProfileByUserId } from '../profiles/profiles.repository.ts';
+import { deletePost, findPost, insertPost, listPostsByUser, type PostCursor, postOwner } from './posts.repository.ts';
+
+function encodeCursor(post: Post): string {
+  return Buffer.from(JSON.stringify({ createdAt: post.createdAt, id: post.id })).toString('base64url');
+}
+
+function decodeCursor(cursor: string): PostCursor {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof value?.createdAt === 'string' && typeof value?.id === 'string') return value;
+  } catch {}
+  throw badRequest('Invalid cursor');
+}
+
+export class PostsService {
+  constructor(private readonly db: Db) {}
+
+  async createNote(user: SessionUser, body: { title?: unknown; content?: unknown }): Promise<Post> {
+    const note = checkNote(body ?? {});
+    if (!note.ok) throw badRequest(note.message);
+    const id = newId();
+    const profile = await findProfileByUserId(this.db, user.id);
+    await this.db.transaction().execute(async (trx) => {
+      await insertPost(trx, { id, userId: user.id, type: 'note', title: note.title, content: note.content });
+      await recordActivity(trx, {
+        userId: user.id,
+        action: 'new_note',
+        targetId: id,
+        data: { userDisplayName: profile?.display_name ?? user.name, postTitle: note.title, postType: 'note' },
+      });
+    });
+    const created = await findPost(this.db, id);
+    if (!created) throw notFound('Post not found');
+    return created;
+  }
+
+  async listByUser(userId: string, query: { type?: PostType; cursor?: string; limit?: number }): Promise<PostPage> {
+    if (!(await findProfileByUserId(this.db, userId))) throw notFound('User not found');
+    const limit = query.limit ?? POSTS_PAGE_SIZE;
+    const posts = await listPostsByUser(this.db, userId, {
+      type: query.type,
+      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      limit: limit + 1,
+    });
+    const page = posts.slice(0, limit);
+    const last = page.at(-1);
+    return { posts: page, nextCursor: posts.length > limit && last ? encodeCursor(last) : null };
+  }
+
+  /** Only a post's author may delete it (spec §6), whatever the client shows. */
+  async delete(user: SessionUser, postId: string): Promise<void> {
+    const owner = await postOwner(this.db, postId);
+    if (!owner) throw notFound('Post not found');
+    if (owner !== user.id) throw forbidden('You can only delete your own posts');
+    await deletePost(this.db, postId);
+  }
+}

@@ -1,0 +1,104 @@
+import * as z from 'zod/mini';
+
+export { formatDuration, parseDuration } from '../duration.ts';
+
+/** An album in lists: carousels, grids, search results (spec §3 Album). */
+export const AlbumSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  artistName: z.string(),
+  /** Same-origin: the stored cover, or a generated SVG (DESIGN.md decision 10). */
+  imageUrl: z.string(),
+  /** "YYYY-MM-DD", or a shorter "YYYY-MM" / "YYYY" when only that is known. */
+  releaseDate: z.nullable(z.string()),
+  genre: z.nullable(z.string()),
+});
+export type AlbumSummary = z.infer<typeof AlbumSummarySchema>;
+
+export const TrackSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** 1-based position on the album. */
+  position: z.number(),
+  /** "m:ss" ("h:mm:ss" from one hour); empty when the length is unknown. */
+  duration_formatted: z.string(),
+  durationMs: z.nullable(z.number()),
+});
+export type Track = z.infer<typeof TrackSchema>;
+
+export const CommunityRatingSchema = z.object({
+  /** Song ratings given on this album by everyone. */
+  ratingsCount: z.number(),
+  /** Mean of those ratings in stars (0.5–5), one decimal; null while nobody has rated. */
+  average: z.nullable(z.number()),
+});
+export type CommunityRating = z.infer<typeof CommunityRatingSchema>;
+
+export const AlbumDetailSchema = z.extend(AlbumSummarySchema, {
+  tracks: z.array(TrackSchema),
+  community: CommunityRatingSchema,
+});
+export type AlbumDetail = z.infer<typeof AlbumDetailSchema>;
+
+/** A song in the home carousel (spec §3 Song). */
+export const SongSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  img: z.string(),
+  albumId: z.string(),
+});
+export type Song = z.infer<typeof SongSchema>;
+
+export const SEARCH_TYPES = ['album', 'track', 'artist'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_QUERY_MAX = 200;
+export const CATALOG_PAGE_MAX = 50;
+export const CATALOG_OFFSET_MAX = 10_000;
+
+/** Messages are shown after the parameter's name ("limit: must be …") by the server's error handler. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  const range = `must be a whole number from ${min} to ${max}`;
+  return z._default(
+    z.coerce.number({ error: range }).check(z.refine(Number.isInteger, range), z.gte(min, range), z.lte(max, range)),
+    fallback,
+  );
+}
+
+const limit = wholeNumber(1, CATALOG_PAGE_MAX, 20);
+const offset = wholeNumber(0, CATALOG_OFFSET_MAX, 0);
+
+export const SearchMusicQuerySchema = z.object({
+  q: z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'Search term is required' : 'Search term must be a single value'),
+    })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Search term cannot be empty'),
+      z.maxLength(SEARCH_QUERY_MAX, `Search term must be ${SEARCH_QUERY_MAX} characters or less`),
+    ),
+  type: z._default(z.enum(SEARCH_TYPES, { error: 'must be album, track or artist' }), 'album'),
+  limit,
+  offset,
+});
+export type SearchMusicQuery = z.infer<typeof SearchMusicQuerySchema>;
+
+export const NewReleasesQuerySchema = z.object({ limit, offset });
+export type NewReleasesQuery = z.infer<typeof NewReleasesQuerySchema>;
+
+/** Album and artist searches list albums; a track search lists songs. total counts every match. */
+export const AlbumSearchResultSchema = z.object({ albums: z.array(AlbumSummarySchema), total: z.number() });
+export const TrackSearchResultSchema = z.object({ tracks: z.array(SongSchema), total: z.number() });
+export const SearchMusicResultSchema = z.union([AlbumSearchResultSchema, TrackSearchResultSchema]);
+export type AlbumSearchResult = z.infer<typeof AlbumSearchResultSchema>;
+export type TrackSearchResult = z.infer<typeof TrackSearchResultSchema>;
+export type SearchMusicResult = z.infer<typeof SearchMusicResultSchema>;
+
+export const NewReleasesResultSchema = z.object({ albums: z.array(AlbumSummarySchema) });
+export type NewReleasesResult = z.infer<typeof NewReleasesResultSchema>;
+
+export const TopAlbumsResultSchema = z.array(AlbumSummarySchema);
+export const TopSongsResultSchema = z.array(SongSchema);
+export const TOP_ALBUMS_COUNT = 100;
+export const TOP_SONGS_COUNT = 50;
