@@ -11,15 +11,24 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createDiskFileStore, type FileStore } from './lib/file-store.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { loadSeedCatalog } from './modules/catalog/seed.ts';
+import { collectionRoutes } from './modules/collection/collection.routes.ts';
+import { CollectionService } from './modules/collection/collection.service.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { FollowsService } from './modules/follows/follows.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostsService } from './modules/posts/posts.service.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
+import { rateLaterRoutes } from './modules/ratelater/ratelater.routes.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { RatingsService } from './modules/ratings/ratings.service.ts';
 import { usersSearchRoutes } from './modules/search/users-search.routes.ts';
 import { registerJsonOnly } from './plugins/content-type.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
@@ -84,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const auth = createAuth({ config, database, mailer, log: app.log });
   app.decorate('auth', auth);
   await migrateToLatest(database, auth);
+  await loadSeedCatalog(database);
 
   registerErrorHandler(app);
   await app.register(fastifyHelmet, {
@@ -117,8 +127,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   filesRoutes(app, files);
   usersSearchRoutes(app, database.db);
   profilesRoutes(app, new ProfilesService(database.db, files));
+  catalogRoutes(app, new CatalogService(database));
+  playlistsRoutes(app);
   followsRoutes(app, new FollowsService(database.db));
   postsRoutes(app, new PostsService(database.db));
+  ratingsRoutes(app, new RatingsService(database));
+  collectionRoutes(app, new CollectionService(database.db));
+  rateLaterRoutes(app);
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -21,9 +21,9 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // Fastify stops accepting, lets in-flight requests finish, then runs onClose (database close).
     const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
+      app.log.error('shutdown took longer than 25 s; exiting');
       process.exit(1);
-    }, 10_000);
+    }, 25_000);
     timer.unref();
     try {
       await app.close();

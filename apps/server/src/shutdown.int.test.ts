@@ -69,8 +69,8 @@ it('on SIGTERM finishes in-flight requests, keeps every acknowledged write and e
   const base = `http://127.0.0.1:${port}`;
   const first = await startServer(port);
 
-  // Forty sign-ups (each a multi-row write) race the shutdown signal.
-  const signUps = Array.from({ length: 40 }, (_, i) =>
+  // Twenty sign-ups (each a multi-row write) race the shutdown signal.
+  const signUps = Array.from({ length: 20 }, (_, i) =>
     fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': `10.9.0.${i}` },

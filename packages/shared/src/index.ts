@@ -1,11 +1,14 @@
+export * from './album-average.ts';
 export * from './constants.ts';
 export * from './display-name.ts';
+export * from './playlist-link.ts';
+export * from './relative-date.ts';
+export * from './schemas/catalog.ts';
 export * from './schemas/error.ts';
 export * from './schemas/health.ts';
+export * from './schemas/library.ts';
+export * from './schemas/playlists.ts';
 export * from './schemas/posts.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/social.ts';
-export * from './schemas/catalog.ts';
-export * from './playlist-link.ts';
-export * from './schemas/playlists.ts';
 export * as sorter from './sorter.ts';

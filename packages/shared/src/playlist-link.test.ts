@@ -60,6 +60,7 @@ describe('parsePlaylistLink', () => {
     ['a javascript link', `javascript:alert(1)//${ID}`],
     ['free text', 'my favourite playlist'],
     ['a non-Latin id', 'плейлистплейлист'],
+    ['an overlong link', `https://open.spotify.com/playlist/${ID}?si=${'x'.repeat(500)}`],
   ])('refuses %s', (_name, input) => {
     expect(parsePlaylistLink(input)).toEqual({ ok: false, message: INVALID_PLAYLIST_LINK });
   });

@@ -5,6 +5,8 @@ export const INVALID_PLAYLIST_LINK = 'Invalid Spotify playlist URL format';
 
 /** Spotify ids are 22 base62 characters; a little slack either way costs nothing and survives format changes. */
 const PLAYLIST_ID = /^[A-Za-z0-9]{10,40}$/;
+/** Real links are well under this; longer input is not one, whatever it contains. */
+export const PLAYLIST_LINK_MAX = 500;
 const HOSTS = new Set(['open.spotify.com', 'play.spotify.com']);
 /** Localised web links put the market first: /intl-de/playlist/…, /intl-pt-BR/playlist/… */
 const MARKET_SEGMENT = /^intl-[a-z]{2}(?:[-_][a-z0-9]{2,4})?$/i;
@@ -55,6 +57,7 @@ function fromWebLink(input: string): string | null {
 export function parsePlaylistLink(input: unknown): PlaylistLink {
   const value = typeof input === 'string' ? input.trim() : '';
   if (!value) return { ok: false, message: PLAYLIST_LINK_REQUIRED };
+  if (value.length > PLAYLIST_LINK_MAX) return { ok: false, message: INVALID_PLAYLIST_LINK };
   let id: string | null;
   if (PLAYLIST_ID.test(value)) id = value;
   else if (/^spotify:/i.test(value)) id = fromUri(value);

@@ -5,11 +5,13 @@ import { ConfigError, loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createMailer } from '../lib/mailer.ts';
+import { CATALOG_USAGE, CatalogUsageError, catalogCommand } from './catalog.ts';
 
 /** `npm run cli -- <command>`: operator tasks that have no screen. */
 
 const USAGE = `usage:
-  npm run cli -- role set <email> <user|admin>`;
+  npm run cli -- role set <email> <user|admin>
+${CATALOG_USAGE}`;
 
 async function withDatabase<T>(task: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -42,11 +44,12 @@ class UsageError extends Error {}
 async function main(args: string[]): Promise<void> {
   const [group, verb, ...rest] = args;
   if (group === 'role' && verb === 'set') return setRole(rest[0], rest[1]);
+  if (group === 'catalog') return catalogCommand(verb, rest, withDatabase);
   throw new UsageError();
 }
 
 main(process.argv.slice(2)).catch((error) => {
-  if (error instanceof UsageError) console.error(USAGE);
+  if (error instanceof UsageError || error instanceof CatalogUsageError) console.error(USAGE);
   else if (error instanceof ConfigError) console.error(error.message);
   else console.error(error instanceof Error ? error.message : error);
   process.exit(1);

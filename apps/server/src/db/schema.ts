@@ -107,6 +107,35 @@ export interface FeaturedPlaylistTable {
   created_at: string;
 }
 
+export interface TrackRatingTable {
+  user_id: string;
+  track_id: string;
+  album_id: string;
+  rating: number;
+  updated_at: string;
+}
+
+export interface AlbumRatingTable {
+  user_id: string;
+  album_id: string;
+  rating_tenths: number;
+  updated_at: string;
+}
+
+export interface CollectionEntryTable {
+  user_id: string;
+  album_id: string;
+  rating_tenths: number;
+  review_post_id: string | null;
+  date_added: string;
+}
+
+export interface RateLaterTable {
+  user_id: string;
+  album_id: string;
+  added_at: string;
+}
+
 export interface Database {
   artists: ArtistTable;
   albums: AlbumTable;
@@ -118,6 +147,10 @@ export interface Database {
   posts: PostTable;
   follows: FollowTable;
   activities: ActivityTable;
+  track_ratings: TrackRatingTable;
+  album_ratings: AlbumRatingTable;
+  collection_entries: CollectionEntryTable;
+  rate_later: RateLaterTable;
   album_stats: AlbumStatsTable;
   track_stats: TrackStatsTable;
 }

@@ -32,7 +32,10 @@ function describe(error: FastifyError): { status: number; code: ErrorCode; messa
   if (error instanceof AppError) return { status: error.statusCode, code: error.code, message: error.message };
   if (error instanceof $ZodError) {
     const issue = error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    // zod's own wording ('Invalid input: expected string') needs the field's name; our messages
+    // ('Review must be 2000 characters or less') are written for people and stand alone.
+    const generic = /^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(issue?.message ?? '');
+    const where = generic && issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return { status: 400, code: 'BAD_REQUEST', message: `${where}${issue?.message ?? 'Invalid request'}` };
   }
   if (isDatabaseDown(error)) {

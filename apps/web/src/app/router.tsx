@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layouts/app-layout.tsx';
 import { ErrorScreen } from '../components/ui/error-screen.tsx';
-import { RequireAuth } from './guards.tsx';
+import { RequireAdmin, RequireAuth } from './guards.tsx';
+import { AppLayout } from './layout.tsx';
 
 /** Every page is loaded lazily so the home route's JavaScript stays small (DESIGN.md budget). */
 export const routes: RouteObject[] = [
@@ -14,6 +14,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', lazy: () => import('./routes/home.tsx') },
           { path: '/lists', lazy: () => import('./routes/lists.tsx') },
+          { path: '/search', lazy: () => import('./routes/search.tsx') },
+          { path: '/album/:albumId', lazy: () => import('./routes/album.tsx') },
           { path: '/login', lazy: () => import('./routes/auth/login.tsx') },
           { path: '/create-account', lazy: () => import('./routes/auth/create-account.tsx') },
           { path: '/forgot-password', lazy: () => import('./routes/auth/forgot-password.tsx') },
@@ -24,8 +26,20 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/profile.tsx')).OwnProfileRedirect }),
           },
           {
+            path: '/edit-profile',
+            lazy: async () => ({ Component: (await import('./routes/profile.tsx')).EditProfileRedirect }),
+          },
+          {
             element: <RequireAuth />,
-            children: [{ path: '/profile-setup', lazy: () => import('./routes/profile-setup.tsx') }],
+            children: [
+              { path: '/profile-setup', lazy: () => import('./routes/profile-setup.tsx') },
+              { path: '/collection', lazy: () => import('./routes/collection.tsx') },
+            ],
+          },
+          { path: '/sorter', lazy: () => import('./routes/sorter.tsx') },
+          {
+            element: <RequireAdmin />,
+            children: [{ path: '/admin', lazy: () => import('./routes/admin.tsx') }],
           },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],

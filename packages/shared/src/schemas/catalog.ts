@@ -56,17 +56,16 @@ export const SEARCH_QUERY_MAX = 200;
 export const CATALOG_PAGE_MAX = 50;
 export const CATALOG_OFFSET_MAX = 10_000;
 
-/** Messages are shown after the parameter's name ("limit: must be …") by the server's error handler. */
-function wholeNumber(min: number, max: number, fallback: number) {
-  const range = `must be a whole number from ${min} to ${max}`;
+function wholeNumber(name: string, min: number, max: number, fallback: number) {
+  const range = `${name} must be a whole number from ${min} to ${max}`;
   return z._default(
     z.coerce.number({ error: range }).check(z.refine(Number.isInteger, range), z.gte(min, range), z.lte(max, range)),
     fallback,
   );
 }
 
-const limit = wholeNumber(1, CATALOG_PAGE_MAX, 20);
-const offset = wholeNumber(0, CATALOG_OFFSET_MAX, 0);
+const limit = wholeNumber('limit', 1, CATALOG_PAGE_MAX, 20);
+const offset = wholeNumber('offset', 0, CATALOG_OFFSET_MAX, 0);
 
 export const SearchMusicQuerySchema = z.object({
   q: z
@@ -78,7 +77,7 @@ export const SearchMusicQuerySchema = z.object({
       z.minLength(1, 'Search term cannot be empty'),
       z.maxLength(SEARCH_QUERY_MAX, `Search term must be ${SEARCH_QUERY_MAX} characters or less`),
     ),
-  type: z._default(z.enum(SEARCH_TYPES, { error: 'must be album, track or artist' }), 'album'),
+  type: z._default(z.enum(SEARCH_TYPES, { error: 'type must be album, track or artist' }), 'album'),
   limit,
   offset,
 });
@@ -87,7 +86,10 @@ export type SearchMusicQuery = z.infer<typeof SearchMusicQuerySchema>;
 export const NewReleasesQuerySchema = z.object({ limit, offset });
 export type NewReleasesQuery = z.infer<typeof NewReleasesQuerySchema>;
 
-/** Album and artist searches list albums; a track search lists songs. total counts every match. */
+/** Searches count their matches up to this many: a total of SEARCH_TOTAL_MAX reads "1000+". */
+export const SEARCH_TOTAL_MAX = 1000;
+
+/** Album and artist searches list albums; a track search lists songs; total is capped (above). */
 export const AlbumSearchResultSchema = z.object({ albums: z.array(AlbumSummarySchema), total: z.number() });
 export const TrackSearchResultSchema = z.object({ tracks: z.array(SongSchema), total: z.number() });
 export const SearchMusicResultSchema = z.union([AlbumSearchResultSchema, TrackSearchResultSchema]);

@@ -7,10 +7,12 @@ import type { MigrationContext } from './index.ts';
  * diacritics, lowercased, one space apart, fields split by " | ", with a leading space so " word"
  * finds a word start (filled by the catalog repository). Searching it is dialect-specific:
  * - SQLite: contentless FTS5 tables (album_fts, track_fts) the repository writes beside the rows.
- *   Their rowids come from album_search_keys, an INTEGER PRIMARY KEY (stable across VACUUM):
- *   album_fts rowid = key, track_fts rowid = key * 4096 + position, so an album's rows can be
- *   replaced by rowid without scanning.
- * - PostgreSQL: pg_trgm GIN indexes over search_text answer `search_text LIKE '% word%'`.
+ *   Their rowids come from album_search_keys (an INTEGER PRIMARY KEY, stable across VACUUM):
+ *   key = (100 − popularity) · 2³⁰ + sequence, so FTS5, which yields matches in rowid order, yields
+ *   them most popular first and a search can stop after the first few hundred; album_fts rowid =
+ *   key, track_fts rowid = key · 4096 + position, so an album's rows are replaced by rowid.
+ * - PostgreSQL: pg_trgm GIN indexes over search_text (and its title and artist fields) answer
+ *   `LIKE '% word%'`.
  */
 export function catalogSearchStatsMigration({ dialect }: MigrationContext) {
   return {
@@ -44,12 +46,12 @@ export function catalogSearchStatsMigration({ dialect }: MigrationContext) {
         )`.execute(db);
         const fts = sql.raw(
           `content='', contentless_delete=1, contentless_unindexed=1, detail=column, ` +
-            `tokenize='unicode61 remove_diacritics 2', prefix='2 3'`,
+            `tokenize='unicode61 remove_diacritics 2', prefix='1 2 3'`,
         );
         await sql`create virtual table album_fts using fts5(album_id unindexed, title, artist, tracks, ${fts})`.execute(
           db,
         );
-        await sql`create virtual table track_fts using fts5(track_id unindexed, body, ${fts})`.execute(db);
+        await sql`create virtual table track_fts using fts5(track_id unindexed, title, artist, ${fts})`.execute(db);
         return;
       }
 
@@ -61,11 +63,15 @@ export function catalogSearchStatsMigration({ dialect }: MigrationContext) {
         where e.extname = 'pg_trgm'`.execute(db);
       const trgmSchema = (rows[0]?.schema ?? 'public').replaceAll('"', '""');
       const opclass = sql.raw(`"${trgmSchema}".gin_trgm_ops`);
-      for (const table of ['artists', 'albums', 'tracks']) {
-        await sql`create index ${sql.id(`${table}_search_trgm`)} on ${sql.table(table)} using gin (search_text ${opclass})`.execute(
-          db,
-        );
-      }
+      // The whole text answers "every word anywhere"; the title and artist fields get their own
+      // indexes (and so their own statistics), which rank title matches and answer artist searches.
+      const titleField = sql`(' ' || split_part(substr(search_text, 2), ' | ', 1))`;
+      const artistField = sql`(' ' || split_part(substr(search_text, 2), ' | ', 2))`;
+      await sql`create index albums_search_trgm on albums using gin (search_text ${opclass})`.execute(db);
+      await sql`create index albums_title_trgm on albums using gin (${titleField} ${opclass})`.execute(db);
+      await sql`create index albums_artist_trgm on albums using gin (${artistField} ${opclass})`.execute(db);
+      await sql`create index tracks_search_trgm on tracks using gin (search_text ${opclass})`.execute(db);
+      await sql`create index tracks_title_trgm on tracks using gin (${titleField} ${opclass})`.execute(db);
     },
   };
 }

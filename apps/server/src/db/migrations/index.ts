@@ -2,9 +2,10 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../database.ts';
 import { catalogMigration } from './001-catalog.ts';
 import { profilesMigration } from './002-profiles.ts';
-import { socialMigration } from './004-social.ts';
 import { catalogSearchStatsMigration } from './003-catalog-search-stats.ts';
+import { socialMigration } from './004-social.ts';
 import { featuredPlaylistsMigration } from './005-featured-playlists.ts';
+import { libraryMigration } from './006-library.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -16,6 +17,7 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '001-catalog': catalogMigration(context),
     '002-profiles': profilesMigration(context),
     '004-social': socialMigration(context),
+    '006-library': libraryMigration(context),
     '003-catalog-search-stats': catalogSearchStatsMigration(context),
     '005-featured-playlists': featuredPlaylistsMigration(context),
   };

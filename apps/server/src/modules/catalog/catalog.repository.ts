@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { AlbumSummary, Song } from '@liner/shared';
-import { type RawBuilder, sql } from 'kysely';
+import { type AlbumSummary, SEARCH_TOTAL_MAX, type Song } from '@liner/shared';
+import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
-import { generatedCoverUrl } from './cover.ts';
-import { searchFields, searchText, searchWords } from './search-text.ts';
+import { albumImageUrl as imageUrlOf } from '../../lib/album-image.ts';
+import { searchField, searchWords } from './search-text.ts';
 
 /**
  * Every catalogue query, on both dialects. Functions take the database or a transaction first.
@@ -81,7 +81,7 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 export function albumImageUrl(row: { id: string; cover_url: string | null }): string {
-  return row.cover_url ?? generatedCoverUrl(row.id);
+  return imageUrlOf(row.id, row.cover_url);
 }
 
 export function toAlbumSummary(row: SummaryRow): AlbumSummary {
@@ -346,29 +346,35 @@ export interface SearchPage {
 
 export interface SearchHits<T> {
   rows: T[];
+  /** Matches counted up to SEARCH_TOTAL_MAX. */
   total: number;
 }
 
-type Position = (haystack: RawBuilder<unknown>, needle: string) => RawBuilder<number>;
+/**
+ * Ranking looks at a window of candidates, not at every match: the most popular rows whose title
+ * holds every query word, and the most popular rows matching at all. A common word ("love", "the")
+ * matches tens of thousands of albums; sorting them all would cost 100 ms and more, the windows
+ * cost a few. Inside the window the order is exact; deeper pages widen it.
+ */
+const SEARCH_WINDOW = 400;
 
-function positionFn(dialect: Dialect): Position {
-  return dialect === 'sqlite'
-    ? (haystack, needle) => sql<number>`instr(${haystack}, ${needle})`
-    : (haystack, needle) => sql<number>`strpos(${haystack}, ${needle})`;
+/** The first field of a stored search_text: the title (see search-text.ts). */
+function titleField(dialect: Dialect, column: RawBuilder<unknown>): RawBuilder<string> {
+  return dialect === 'postgres'
+    ? sql<string>`(' ' || split_part(substr(${column}, 2), ' | ', 1))`
+    : sql<string>`substr(${column}, 1, instr(${column} || ' |', ' |') - 1)`;
 }
 
 /**
- * Best matches first: the whole first field (title) equals the query, then it starts with the
- * query, then the query starts a word inside it, then it starts another field (artist, a track
- * title), then any row where every word matched. Popularity orders each tier.
+ * Best matches first: the title (or the name searched) equals the query, then starts with it,
+ * then holds every query word, then another field starts with the query, then the rest; popularity
+ * orders each tier.
  */
-function tier(dialect: Dialect, column: RawBuilder<unknown>, phrase: string): RawBuilder<number> {
-  const position = positionFn(dialect)(column, ` ${phrase}`);
-  const firstBreak = positionFn(dialect)(column, ' |');
+function tier(dialect: Dialect, column: RawBuilder<unknown>, phrase: string, inTitle: RawBuilder<unknown>) {
   return sql<number>`case
     when ${column} like ${` ${phrase} |%`} or ${column} = ${` ${phrase}`} then 0
-    when ${column} like ${` ${phrase}%`} then 1
-    when ${position} > 0 and (${position} < ${firstBreak} or ${firstBreak} = 0) then 2
+    when ${titleField(dialect, column)} like ${` ${phrase}%`} then 1
+    when ${inTitle} then 2
     when ${column} like ${`% | ${phrase}%`} then 3
     else 4 end`;
 }
@@ -379,16 +385,77 @@ function ftsQuery(words: string[], column?: string): string {
   return column ? `{${column}} : (${terms})` : terms;
 }
 
-/** pg_trgm: every word starts a word of search_text; the GIN index answers each LIKE. */
+/** pg_trgm: every word starts a word of the text; the GIN index answers LIKEs on search_text. */
 function likeAll(column: RawBuilder<unknown>, words: string[]): RawBuilder<boolean> {
-  return sql<boolean>`${sql.join(
+  return sql<boolean>`(${sql.join(
     words.map((w) => sql`${column} like ${`% ${w}%`}`),
     sql` and `,
-  )}`;
+  )})`;
 }
 
 function queryWords(q: string): string[] {
   return searchWords(q).slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * Where a search looks. `hit` is 1 for a row matching in the field that ranks first (the title, or
+ * the artist's name for an artist search), 0 for a row matching elsewhere.
+ */
+interface SearchPlan {
+  /** Candidate ids and their `hit`: the window of rows ranked. */
+  candidates: RawBuilder<unknown>;
+  /** Every match, for the capped total. */
+  matches: RawBuilder<unknown>;
+}
+
+/** SQLite: FTS5 yields rows in rowid order, which is popularity order (see migration 003). */
+function sqlitePlan(
+  table: 'album_fts' | 'track_fts',
+  words: string[],
+  options: { field: 'title' | 'artist'; fieldOnly: boolean; window: number },
+): SearchPlan {
+  const fts = sql.table(table);
+  const id = sql.ref(table === 'album_fts' ? 'album_id' : 'track_id');
+  const inField = ftsQuery(words, options.field);
+  const fieldWindow = sql`select * from (select ${id} as id, 1 as hit from ${fts}(${inField}) order by rowid limit ${options.window})`;
+  if (options.fieldOnly) return { candidates: fieldWindow, matches: sql`select 1 from ${fts}(${inField})` };
+  const anyWindow = sql`select * from (select ${id} as id, 0 as hit from ${fts}(${ftsQuery(words)}) order by rowid limit ${options.window})`;
+  return {
+    candidates: sql`select id, max(hit) as hit from (${fieldWindow} union all ${anyWindow}) w group by id`,
+    matches: sql`select 1 from ${fts}(${ftsQuery(words)})`,
+  };
+}
+
+/** PostgreSQL: each window is a top-N by popularity over the trigram-indexed matches. */
+function postgresPlan(options: {
+  from: RawBuilder<unknown>;
+  id: RawBuilder<unknown>;
+  /** Every word matches somewhere (indexed). */
+  match: RawBuilder<boolean>;
+  /** Every word matches in the first field: a `hit` (indexed; implies `match`). */
+  fieldMatch: RawBuilder<boolean> | null;
+  order: RawBuilder<unknown>;
+  window: number;
+}): SearchPlan {
+  const { from, id, match, fieldMatch, order, window } = options;
+  const matches = sql`select 1 from ${from} where ${match}`;
+  if (!fieldMatch) {
+    return { candidates: sql`select ${id} as id, 1 as hit from ${from} where ${match} order by ${order} limit ${window}`, matches };
+  }
+  return {
+    candidates: sql`select id, max(hit) as hit from (
+        (select ${id} as id, 1 as hit from ${from} where ${fieldMatch} order by ${order} limit ${window})
+        union all
+        (select ${id} as id, 0 as hit from ${from} where ${match} order by ${order} limit ${window})
+      ) w group by id`,
+    matches,
+  };
+}
+
+async function cappedCount(db: Db, matches: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ total: number }>`
+    select count(*) as total from (${matches} limit ${SEARCH_TOTAL_MAX}) m`.execute(db);
+  return Number(rows[0]?.total ?? 0);
 }
 
 export async function searchAlbums(
@@ -400,24 +467,30 @@ export async function searchAlbums(
 ): Promise<SearchHits<SummaryRow>> {
   const words = queryWords(q);
   if (words.length === 0) return { rows: [], total: 0 };
-  const phrase = words.join(' ');
+  const window = Math.max(SEARCH_WINDOW, page.offset + page.limit);
   const albumText = sql.ref('a.search_text');
   const artistText = sql.ref('ar.search_text');
-  const rank = by === 'artist' ? tier(dialect, artistText, phrase) : tier(dialect, albumText, phrase);
-  const source =
-    dialect === 'sqlite'
-      ? sql`album_fts(${ftsQuery(words, by === 'artist' ? 'artist' : undefined)}) f
-          join albums a on a.id = f.album_id join artists ar on ar.id = a.artist_id`
-      : by === 'artist'
-        ? sql`artists ar join albums a on a.artist_id = ar.id where ${likeAll(artistText, words)}`
-        : sql`albums a join artists ar on ar.id = a.artist_id where ${likeAll(albumText, words)}`;
-  const { rows } = await sql<SummaryRow & { total: number }>`
-    select a.id, a.title, a.artist_name, a.release_date, a.genre, a.cover_url, count(*) over () as total
-    from ${source}
+  const order = sql`a.popularity desc, a.id desc`;
+  let plan: SearchPlan;
+  if (dialect === 'sqlite') {
+    plan = sqlitePlan('album_fts', words, { field: by === 'artist' ? 'artist' : 'title', fieldOnly: by === 'artist', window });
+  } else if (by === 'artist') {
+    const match = likeAll(sql`(' ' || split_part(substr(a.search_text, 2), ' | ', 2))`, words);
+    plan = postgresPlan({ from: sql`albums a`, id: sql`a.id`, match, fieldMatch: null, order, window });
+  } else {
+    const fieldMatch = likeAll(titleField(dialect, albumText), words);
+    plan = postgresPlan({ from: sql`albums a`, id: sql`a.id`, match: likeAll(albumText, words), fieldMatch, order, window });
+  }
+  // An artist search ranks by the artist's name, the only field of artists.search_text.
+  const rank = tier(dialect, by === 'artist' ? artistText : albumText, words.join(' '), sql`c.hit = 1`);
+  const { rows } = await sql<SummaryRow>`
+    select a.id, a.title, a.artist_name, a.release_date, a.genre, a.cover_url
+    from (${plan.candidates}) c
+    join albums a on a.id = c.id
+    join artists ar on ar.id = a.artist_id
     order by ${rank}, a.popularity desc, a.id desc
     limit ${page.limit} offset ${page.offset}`.execute(db);
-  const total = rows[0]?.total ?? (page.offset > 0 ? await countRows(db, source) : 0);
-  return { rows: rows.map(({ total: _, ...row }) => row), total: Number(total) };
+  return { rows, total: await cappedCount(db, plan.matches) };
 }
 
 export async function searchTracks(
@@ -428,24 +501,27 @@ export async function searchTracks(
 ): Promise<SearchHits<SongRow>> {
   const words = queryWords(q);
   if (words.length === 0) return { rows: [], total: 0 };
+  const window = Math.max(SEARCH_WINDOW, page.offset + page.limit);
   const trackText = sql.ref('t.search_text');
-  const source =
+  const plan =
     dialect === 'sqlite'
-      ? sql`track_fts(${ftsQuery(words)}) f join tracks t on t.id = f.track_id join albums a on a.id = t.album_id`
-      : sql`tracks t join albums a on a.id = t.album_id where ${likeAll(trackText, words)}`;
-  const { rows } = await sql<SongRow & { total: number }>`
-    select t.id, t.title, a.artist_name, a.id as album_id, a.cover_url, count(*) over () as total
-    from ${source}
-    order by ${tier(dialect, trackText, words.join(' '))}, a.popularity desc, a.id desc, t.position
+      ? sqlitePlan('track_fts', words, { field: 'title', fieldOnly: false, window })
+      : postgresPlan({
+          from: sql`tracks t join albums a on a.id = t.album_id`,
+          id: sql`t.id`,
+          match: likeAll(trackText, words),
+          fieldMatch: likeAll(titleField(dialect, trackText), words),
+          order: sql`a.popularity desc, a.id desc, t.position`,
+          window,
+        });
+  const { rows } = await sql<SongRow>`
+    select t.id, t.title, a.artist_name, a.id as album_id, a.cover_url
+    from (${plan.candidates}) c
+    join tracks t on t.id = c.id
+    join albums a on a.id = t.album_id
+    order by ${tier(dialect, trackText, words.join(' '), sql`c.hit = 1`)}, a.popularity desc, a.id desc, t.position
     limit ${page.limit} offset ${page.offset}`.execute(db);
-  const total = rows[0]?.total ?? (page.offset > 0 ? await countRows(db, source) : 0);
-  return { rows: rows.map(({ total: _, ...row }) => row), total: Number(total) };
-}
-
-/** The count of a search past its last page, where the page itself carries no total. */
-async function countRows(db: Db, source: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ total: number }>`select count(*) as total from ${source}`.execute(db);
-  return Number(rows[0]?.total ?? 0);
+  return { rows, total: await cappedCount(db, plan.matches) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -455,6 +531,34 @@ export interface SaveResult {
   inserted: number;
   updated: number;
   skipped: number;
+}
+
+/**
+ * A multi-row insert compiled by hand: bulk loads write a million rows, and building Kysely's
+ * query tree for each would cost more than SQLite spends storing them. Table and column names are
+ * our constants; every value is a bound parameter.
+ */
+async function insertRows(
+  db: Db,
+  dialect: Dialect,
+  table: string,
+  columns: readonly string[],
+  rows: unknown[][],
+  suffix = '',
+): Promise<Array<Record<string, unknown>>> {
+  const out: Array<Record<string, unknown>> = [];
+  // Under both drivers' bound-parameter limits (SQLite 32766, PostgreSQL 65535).
+  const perStatement = Math.floor(30_000 / columns.length);
+  for (const part of chunks(rows, perStatement)) {
+    let n = 0;
+    const tuple = () =>
+      `(${columns.map(() => (dialect === 'sqlite' ? '?' : `$${++n}`)).join(', ')})`;
+    const values = part.map(tuple).join(', ');
+    const text = `insert into ${table} (${columns.join(', ')}) values ${values} ${suffix}`;
+    const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, part.flat()));
+    out.push(...result.rows);
+  }
+  return out;
 }
 
 /**
@@ -486,55 +590,51 @@ export async function saveAlbums(
     for (const row of rows) existing.add(row.id);
   }
 
-  const artists = new Map<string, { id: string; name: string; sort_name: string; search_text: string }>();
-  for (const album of unique) {
-    const id = artistIdFor(album.artistName);
-    if (!artists.has(id)) {
-      artists.set(id, {
-        id,
-        name: album.artistName,
-        sort_name: sortName(album.artistName),
-        search_text: searchText([album.artistName]),
-      });
+  const prepared = unique.map((album) => prepareAlbum(album, now));
+  const artists = new Map<string, unknown[]>();
+  for (const { input, row, folded } of prepared) {
+    if (!artists.has(row.artist_id)) {
+      artists.set(row.artist_id, [row.artist_id, input.artistName, sortName(input.artistName), ` ${folded.artist}`]);
     }
   }
-  for (const part of chunks([...artists.values()], 2000)) {
-    await db
-      .insertInto('artists')
-      .values(part)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
+  await insertRows(
+    db,
+    dialect,
+    'artists',
+    ['id', 'name', 'sort_name', 'search_text'],
+    [...artists.values()],
+    'on conflict (id) do nothing',
+  );
 
-  const prepared = unique.map((album) => prepareAlbum(album, now));
   const fresh = prepared.filter((p) => !existing.has(p.row.id));
   const stale = options.mode === 'update' ? prepared.filter((p) => existing.has(p.row.id)) : [];
   result.skipped = prepared.length - fresh.length - stale.length;
 
-  const inserted = new Set<string>();
-  for (const part of chunks(fresh, 1000)) {
-    const rows = await db
-      .insertInto('albums')
-      .values(part.map((p) => p.row))
-      // Another instance seeding at the same moment may have written the same album.
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .execute();
-    for (const row of rows) inserted.add(row.id);
-  }
+  const albumColumns = Object.keys(fresh[0]?.row ?? {});
+  const inserted = new Set(
+    (
+      await insertRows(
+        db,
+        dialect,
+        'albums',
+        albumColumns,
+        fresh.map((p) => Object.values(p.row)),
+        // Another instance seeding at the same moment may have written the same album.
+        'on conflict (id) do nothing returning id',
+      )
+    ).map((row) => String(row.id)),
+  );
   result.skipped += fresh.length - inserted.size;
   result.inserted = inserted.size;
   const written = fresh.filter((p) => inserted.has(p.row.id));
-  for (const part of chunks(
-    written.flatMap((p) => p.tracks),
-    4000,
-  )) {
-    await db
-      .insertInto('tracks')
-      .values(part)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
+  await insertRows(
+    db,
+    dialect,
+    'tracks',
+    TRACK_COLUMNS,
+    written.flatMap((p) => p.tracks.map((t) => TRACK_COLUMNS.map((c) => t[c]))),
+    'on conflict (id) do nothing',
+  );
 
   for (const album of stale) {
     const { id, ...changes } = album.row;
@@ -553,25 +653,25 @@ export async function saveAlbums(
       .where('id', '=', id)
       .execute();
     await db.deleteFrom('tracks').where('album_id', '=', id).where('position', '>', album.tracks.length).execute();
-    for (const part of chunks(album.tracks, 4000)) {
-      await db
-        .insertInto('tracks')
-        .values(part)
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            title: eb.ref('excluded.title'),
-            duration_ms: eb.ref('excluded.duration_ms'),
-            search_text: eb.ref('excluded.search_text'),
-          })),
-        )
-        .execute();
-    }
+    await db
+      .insertInto('tracks')
+      .values(album.tracks)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          duration_ms: eb.ref('excluded.duration_ms'),
+          search_text: eb.ref('excluded.search_text'),
+        })),
+      )
+      .execute();
   }
   result.updated = stale.length;
 
-  if (dialect === 'sqlite') await indexAlbumsSqlite(db, [...written, ...stale], stale.length > 0);
+  if (dialect === 'sqlite') await indexAlbumsSqlite(db, [...written, ...stale]);
   return result;
 }
+
+const TRACK_COLUMNS = ['id', 'album_id', 'position', 'title', 'duration_ms', 'search_text'] as const;
 
 interface PreparedAlbum {
   input: CatalogAlbumInput;
@@ -597,16 +697,24 @@ interface PreparedAlbum {
     duration_ms: number | null;
     search_text: string;
   }>;
+  /** Each field folded once, for search_text and the FTS rows alike. */
+  folded: { title: string; artist: string; tracks: string[] };
 }
 
 function prepareAlbum(album: CatalogAlbumInput, now: string): PreparedAlbum {
   if (album.tracks.length > MAX_TRACKS) throw new Error(`Album ${album.id} has more than ${MAX_TRACKS} tracks`);
+  const folded = {
+    title: searchField(album.title),
+    artist: searchField(album.artistName),
+    tracks: album.tracks.map((track) => searchField(track.title)),
+  };
+  const artistId = folded.artist.replaceAll(' ', '-') || artistIdFor(album.artistName);
   return {
     input: album,
     row: {
       id: album.id,
       title: album.title,
-      artist_id: artistIdFor(album.artistName),
+      artist_id: artistId,
       artist_name: album.artistName,
       release_date: album.releaseDate,
       genre: album.genre,
@@ -615,7 +723,7 @@ function prepareAlbum(album: CatalogAlbumInput, now: string): PreparedAlbum {
       external_id: album.externalId ?? null,
       popularity: album.popularity,
       created_at: now,
-      search_text: searchText([album.title, album.artistName, ...album.tracks.map((t) => t.title)]),
+      search_text: ` ${[folded.title, folded.artist, ...folded.tracks].join(' | ')}`,
     },
     tracks: album.tracks.map((track, i) => ({
       id: trackIdFor(album.id, i + 1),
@@ -623,89 +731,108 @@ function prepareAlbum(album: CatalogAlbumInput, now: string): PreparedAlbum {
       position: i + 1,
       title: track.title,
       duration_ms: track.durationMs,
-      search_text: searchText([track.title, album.artistName]),
+      search_text: ` ${folded.tracks[i]} | ${folded.artist}`,
     })),
+    folded,
   };
 }
 
-/** SQLite: (re)writes the FTS rows of these albums and their tracks. */
-async function indexAlbumsSqlite(db: Db, albums: PreparedAlbum[], replace: boolean): Promise<void> {
+/** SQLite search keys: popularity bucket, then a sequence (see migration 003). */
+const KEY_BUCKET = 2 ** 30;
+
+function popularityBucket(popularity: number): number {
+  return 100 - Math.min(100, Math.max(0, Math.round(popularity)));
+}
+
+/**
+ * SQLite: (re)writes the FTS rows of these albums and their tracks. An album keeps its key while
+ * its popularity bucket holds; otherwise its rows move to a new key.
+ */
+async function indexAlbumsSqlite(db: Db, albums: PreparedAlbum[]): Promise<void> {
   if (albums.length === 0) return;
-  const keys = new Map<string, number>();
+  const old = new Map<string, number>();
   for (const part of chunks(albums, 2000)) {
-    await sql`insert into album_search_keys (album_id) values ${sql.join(part.map((a) => sql`(${a.row.id})`))}
-      on conflict (album_id) do nothing`.execute(db);
     const { rows } = await sql<{ key: number; album_id: string }>`
       select key, album_id from album_search_keys where album_id in (${sql.join(part.map((a) => a.row.id))})`.execute(
       db,
     );
-    for (const row of rows) keys.set(row.album_id, row.key);
+    for (const row of rows) old.set(row.album_id, row.key);
   }
-  const keyOf = (id: string) => {
-    const key = keys.get(id);
-    if (key === undefined) throw new Error(`No search key for album ${id}`);
-    return key;
-  };
-  if (replace) {
-    for (const album of albums) {
-      const key = keyOf(album.row.id);
-      await sql`delete from album_fts where rowid = ${key}`.execute(db);
-      await sql`delete from track_fts where rowid >= ${key * TRACK_KEY_SPAN} and rowid < ${(key + 1) * TRACK_KEY_SPAN}`.execute(
-        db,
-      );
+  const keys = new Map<string, number>();
+  const next = new Map<number, number>();
+  const rekeyed: Array<[number, string]> = [];
+  for (const { row } of albums) {
+    const bucket = popularityBucket(row.popularity);
+    const previous = old.get(row.id);
+    if (previous !== undefined) {
+      await sql`delete from album_fts where rowid = ${previous}`.execute(db);
+      await sql`delete from track_fts where rowid >= ${previous * TRACK_KEY_SPAN}
+        and rowid < ${(previous + 1) * TRACK_KEY_SPAN}`.execute(db);
+      if (Math.floor(previous / KEY_BUCKET) === bucket) {
+        keys.set(row.id, previous);
+        continue;
+      }
+      await sql`delete from album_search_keys where key = ${previous}`.execute(db);
     }
+    let key = next.get(bucket);
+    if (key === undefined) {
+      const { rows } = await sql<{ last: number | null }>`
+        select max(key) as last from album_search_keys
+        where key >= ${bucket * KEY_BUCKET} and key < ${(bucket + 1) * KEY_BUCKET}`.execute(db);
+      key = (rows[0]?.last ?? bucket * KEY_BUCKET) + 1;
+    }
+    next.set(bucket, key + 1);
+    keys.set(row.id, key);
+    rekeyed.push([key, row.id]);
   }
-  for (const part of chunks(albums, 2000)) {
-    await sql`insert into album_fts (rowid, album_id, title, artist, tracks) values ${sql.join(
-      part.map((album) => {
-        const [title = '', artist = '', ...tracks] = searchFields(album.row.search_text);
-        return sql`(${keyOf(album.row.id)}, ${album.row.id}, ${title}, ${artist}, ${tracks.join(' ')})`;
-      }),
-    )}`.execute(db);
-  }
-  const tracks = albums.flatMap((album) =>
-    album.tracks.map((track) => ({
-      rowid: keyOf(album.row.id) * TRACK_KEY_SPAN + track.position,
-      id: track.id,
-      body: searchFields(track.search_text).join(' '),
-    })),
+  await insertRows(db, 'sqlite', 'album_search_keys', ['key', 'album_id'], rekeyed);
+  // FTS5 flushes its pending index whenever a rowid is not above the previous one: in rowid order
+  // a batch is indexed in one pass.
+  const byKey = albums.map((album) => ({ album, key: keys.get(album.row.id) ?? 0 })).sort((a, b) => a.key - b.key);
+  await insertRows(
+    db,
+    'sqlite',
+    'album_fts',
+    ['rowid', 'album_id', 'title', 'artist', 'tracks'],
+    byKey.map(({ album: { row, folded }, key }) => [key, row.id, folded.title, folded.artist, folded.tracks.join(' ')]),
   );
-  for (const part of chunks(tracks, 5000)) {
-    await sql`insert into track_fts (rowid, track_id, body) values ${sql.join(
-      part.map((t) => sql`(${t.rowid}, ${t.id}, ${t.body})`),
-    )}`.execute(db);
-  }
+  await insertRows(
+    db,
+    'sqlite',
+    'track_fts',
+    ['rowid', 'track_id', 'title', 'artist'],
+    byKey.flatMap(({ album: { tracks, folded }, key }) =>
+      tracks.map((track, i) => [key * TRACK_KEY_SPAN + track.position, track.id, folded.tracks[i], folded.artist]),
+    ),
+  );
 }
 
 /**
  * Before a bulk load: PostgreSQL drops the trigram indexes, which are much cheaper built once at
- * the end than kept up to date row by row. SQLite writes its FTS rows as it goes.
+ * the end than kept up to date row by row; their definitions are handed back for finishBulkLoad.
+ * SQLite writes its FTS rows as it goes.
  */
-export async function beginBulkLoad(db: Db, dialect: Dialect): Promise<void> {
-  if (dialect !== 'postgres') return;
-  for (const table of ['artists', 'albums', 'tracks']) {
-    await sql`drop index if exists ${sql.id(`${table}_search_trgm`)}`.execute(db);
-  }
+export async function beginBulkLoad(db: Db, dialect: Dialect): Promise<string[]> {
+  if (dialect !== 'postgres') return [];
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select indexname as name, indexdef as definition from pg_indexes
+    where schemaname = current_schema() and tablename in ('albums', 'tracks', 'artists') and indexname like '%_trgm'`.execute(
+    db,
+  );
+  for (const row of rows) await sql`drop index if exists ${sql.id(row.name)}`.execute(db);
+  return rows.map((row) => row.definition);
 }
 
 /** After a bulk load: indexes rebuilt or merged, planner statistics refreshed. */
-export async function finishBulkLoad(db: Db, dialect: Dialect): Promise<void> {
+export async function finishBulkLoad(db: Db, dialect: Dialect, indexes: string[]): Promise<void> {
   if (dialect === 'sqlite') {
     await sql`insert into album_fts (album_fts) values ('optimize')`.execute(db);
     await sql`insert into track_fts (track_fts) values ('optimize')`.execute(db);
     await sql`analyze`.execute(db);
     return;
   }
-  const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(db);
-  const opclass = sql.raw(`"${(rows[0]?.schema ?? 'public').replaceAll('"', '""')}".gin_trgm_ops`);
-  for (const table of ['artists', 'albums', 'tracks']) {
-    await sql`create index if not exists ${sql.id(`${table}_search_trgm`)} on ${sql.table(table)} using gin (search_text ${opclass})`.execute(
-      db,
-    );
-    await sql`analyze ${sql.table(table)}`.execute(db);
-  }
+  for (const definition of indexes) await sql.raw(definition).execute(db);
+  for (const table of ['artists', 'albums', 'tracks']) await sql`analyze ${sql.table(table)}`.execute(db);
 }
 
 /** How many generated albums exist: `catalog generate` numbers new ones after them. */

@@ -6,12 +6,8 @@ import { createHash } from 'node:crypto';
  * same-origin, so the CSP (img-src 'self') and the sorter's PNG capture both work.
  */
 
-/** Bump when the artwork changes: it is part of every cover URL and ETag. */
+/** Bump with the ?v= of lib/album-image.ts when the artwork changes: it is part of every ETag. */
 export const COVER_VERSION = 1;
-
-export function generatedCoverUrl(albumId: string): string {
-  return `/api/music/covers/${encodeURIComponent(albumId)}.svg?v=${COVER_VERSION}`;
-}
 
 export function escapeXml(text: string): string {
   return (
@@ -112,7 +108,7 @@ export function renderCover(album: { id: string; title: string; artistName: stri
   const titleLines = wrapText(album.title, 18, 3);
   const titleSize = titleLines.some((l) => l.length > 14) ? 42 : 52;
   const lineHeight = Math.round(titleSize * 1.15);
-  const artistLine = wrapText(album.artistName, 30, 1)[0] ?? '';
+  const artistLine = wrapText(album.artistName, 34, 1)[0] ?? '';
   const artistY = 548;
   const titleBottom = artistY - 52;
   const titleTop = titleBottom - (titleLines.length - 1) * lineHeight;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { authClient } from '../../lib/auth-client.ts';
 import { type SessionUser, useSession } from '../../lib/session.tsx';
@@ -26,33 +26,6 @@ function useSignOut() {
     await refetch();
     navigate('/');
   };
-}
-
-function SearchBox({ onDone }: { onDone?: () => void }) {
-  const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-  return (
-    <form
-      className="top-bar__search"
-      aria-label="Site search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const q = term.trim();
-        if (!q) return;
-        navigate(`/search?q=${encodeURIComponent(q)}`);
-        onDone?.();
-      }}
-    >
-      <input
-        className="input"
-        type="search"
-        placeholder="Search albums and people"
-        aria-label="Search"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-      />
-    </form>
-  );
 }
 
 function Avatar({ user }: { user: SessionUser }) {
@@ -125,8 +98,11 @@ function AccountMenu({ user }: { user: SessionUser }) {
   );
 }
 
-/** The top navigation bar of spec §2, with the slide-in menu under 768px. */
-export function TopBar() {
+/**
+ * The top navigation bar of spec §2, with the slide-in menu under 768px. The search box comes from
+ * the app layer (it belongs to the search feature), rendered once in the bar and once in the drawer.
+ */
+export function TopBar({ renderSearch }: { renderSearch: (onDone?: () => void) => ReactNode }) {
   const { user } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -160,7 +136,7 @@ export function TopBar() {
             </NavLink>
           ))}
         </nav>
-        <SearchBox />
+        {renderSearch()}
         <div className="top-bar__account">
           {user ? (
             <AccountMenu user={user} />
@@ -186,7 +162,7 @@ export function TopBar() {
             onClick={() => setDrawerOpen(false)}
           />
           <div className="drawer__panel">
-            <SearchBox onDone={() => setDrawerOpen(false)} />
+            {renderSearch(() => setDrawerOpen(false))}
             <nav aria-label="Mobile">
               {items.map((item) => (
                 <NavLink key={item.to} to={item.to}>

@@ -1,7 +1,8 @@
 import { Outlet } from 'react-router';
-import { useSession } from '../../lib/session.tsx';
-import { ConnectivityBanner } from '../ui/connectivity-banner.tsx';
-import { TopBar } from './top-bar.tsx';
+import { TopBar } from '../components/layouts/top-bar.tsx';
+import { ConnectivityBanner } from '../components/ui/connectivity-banner.tsx';
+import { HeaderSearch } from '../features/search/components/header-search.tsx';
+import { useSession } from '../lib/session.tsx';
 
 /** Top bar, page and connectivity banner. Nothing renders until the first auth check finishes. */
 export function AppLayout() {
@@ -11,7 +12,7 @@ export function AppLayout() {
   }
   return (
     <>
-      <TopBar />
+      <TopBar renderSearch={(onDone) => <HeaderSearch onDone={onDone} />} />
       <main>
         <Outlet />
       </main>

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseHandle } from '../db/database.ts';
+import {
+  beginBulkLoad,
+  countGeneratedAlbums,
+  finishBulkLoad,
+  type SaveResult,
+  saveAlbums,
+} from '../modules/catalog/catalog.repository.ts';
+import { generatedAlbum } from '../modules/catalog/generate.ts';
+import { importAlbums, loadSeedCatalog, parseCatalogFile } from '../modules/catalog/seed.ts';
+
+/** `npm run cli -- catalog …`: import a catalogue file, or generate a large synthetic one. */
+
+export const CATALOG_USAGE = `  npm run cli -- catalog import <file.json>
+  npm run cli -- catalog generate --albums <count>`;
+
+export class CatalogUsageError extends Error {}
+
+type WithDatabase = <T>(task: (handle: DatabaseHandle) => Promise<T>) => Promise<T>;
+
+/** A one-line progress bar on stderr, redrawn in place on a terminal and every 10% otherwise. */
+function progressBar(label: string) {
+  const started = performance.now();
+  let lastTenth = -1;
+  return (done: number, total: number) => {
+    const ratio = total === 0 ? 1 : done / total;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const bar = `${'█'.repeat(Math.round(ratio * 30))}${'░'.repeat(30 - Math.round(ratio * 30))}`;
+    const line = `${label} ${bar} ${Math.floor(ratio * 100)}% ${done}/${total} albums, ${seconds} s`;
+    if (process.stderr.isTTY) {
+      process.stderr.write(`\r${line}${done >= total ? '\n' : ''}`);
+    } else if (Math.floor(ratio * 10) !== lastTenth) {
+      lastTenth = Math.floor(ratio * 10);
+      process.stderr.write(`${line}\n`);
+    }
+  };
+}
+
+function summary({ inserted, updated, skipped }: SaveResult): string {
+  return `${inserted} added, ${updated} updated, ${skipped} skipped`;
+}
+
+async function importFile(file: string | undefined, withDatabase: WithDatabase): Promise<void> {
+  if (!file) throw new CatalogUsageError();
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`Cannot read ${file}`);
+  }
+  // A bad file is refused before anything is written.
+  const albums = parseCatalogFile(text, 'seed', path.basename(file));
+  await withDatabase(async (handle) => {
+    await loadSeedCatalog(handle);
+    const result = await importAlbums(handle, albums, {
+      mode: 'update',
+      batchSize: 500,
+      onProgress: progressBar('importing'),
+    });
+    console.log(`${path.basename(file)}: ${summary(result)}`);
+  });
+}
+
+function parseCount(args: string[]): number {
+  const index = args.indexOf('--albums');
+  const raw = index >= 0 ? args[index + 1] : args.find((a) => a.startsWith('--albums='))?.slice('--albums='.length);
+  const count = Number(raw);
+  if (!raw || !Number.isInteger(count) || count < 1 || count > 10_000_000) throw new CatalogUsageError();
+  return count;
+}
+
+/**
+ * Big transactions of multi-row inserts; on PostgreSQL the trigram indexes are dropped for the load
+ * and built once at the end, on SQLite the FTS segments are merged at the end.
+ */
+async function generate(args: string[], withDatabase: WithDatabase): Promise<void> {
+  const count = parseCount(args);
+  await withDatabase(async (handle) => {
+    const { db, dialect } = handle;
+    await loadSeedCatalog(handle);
+    const start = await countGeneratedAlbums(db);
+    const poolSize = Math.max(50, Math.round((start + count) / 6));
+    const today = new Date();
+    const batch = dialect === 'sqlite' ? 5000 : 2000;
+    const progress = progressBar('generating');
+    const started = performance.now();
+    const total: SaveResult = { inserted: 0, updated: 0, skipped: 0 };
+    const indexes = await beginBulkLoad(db, dialect);
+    try {
+      for (let done = 0; done < count; done += batch) {
+        const size = Math.min(batch, count - done);
+        const albums = Array.from({ length: size }, (_, i) => generatedAlbum(start + done + i + 1, { poolSize, today }));
+        const result = await db.transaction().execute((trx) => saveAlbums(trx, dialect, albums, { mode: 'skip' }));
+        total.inserted += result.inserted;
+        total.skipped += result.skipped;
+        progress(done + size, count);
+      }
+    } finally {
+      process.stderr.write('building search indexes…\n');
+      await finishBulkLoad(db, dialect, indexes);
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`generated albums: ${summary(total)} in ${seconds} s`);
+  });
+}
+
+export async function catalogCommand(verb: string | undefined, args: string[], withDatabase: WithDatabase) {
+  if (verb === 'import') return importFile(args[0], withDatabase);
+  if (verb === 'generate') return generate(args, withDatabase);
+  throw new CatalogUsageError();
+}

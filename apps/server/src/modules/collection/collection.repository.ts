@@ -1,0 +1,67 @@
+import type { CollectionEntry } from '@liner/shared';
+import type { Db } from '../../db/database.ts';
+import { albumImageUrl } from '../../lib/album-image.ts';
+
+export async function listCollection(db: Db, userId: string): Promise<CollectionEntry[]> {
+  const rows = await db
+    .selectFrom('collection_entries')
+    .innerJoin('albums', 'albums.id', 'collection_entries.album_id')
+    .select([
+      'albums.id',
+      'albums.title',
+      'albums.artist_name',
+      'albums.cover_url',
+      'collection_entries.rating_tenths',
+      'collection_entries.date_added',
+      'collection_entries.review_post_id',
+    ])
+    .where('collection_entries.user_id', '=', userId)
+    .orderBy('collection_entries.date_added', 'desc')
+    .orderBy('albums.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.title,
+    artistName: row.artist_name,
+    imageUrl: albumImageUrl(row.id, row.cover_url),
+    rating: row.rating_tenths / 10,
+    dateAdded: row.date_added,
+    type: 'album' as const,
+    reviewPostId: row.review_post_id,
+  }));
+}
+
+export async function insertCollectionEntry(
+  db: Db,
+  entry: { userId: string; albumId: string; ratingTenths: number; reviewPostId: string | null },
+): Promise<void> {
+  await db
+    .insertInto('collection_entries')
+    .values({
+      user_id: entry.userId,
+      album_id: entry.albumId,
+      rating_tenths: entry.ratingTenths,
+      review_post_id: entry.reviewPostId,
+      date_added: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export async function setCollectionRating(db: Db, userId: string, albumId: string, tenths: number): Promise<boolean> {
+  const result = await db
+    .updateTable('collection_entries')
+    .set({ rating_tenths: tenths })
+    .where('user_id', '=', userId)
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteCollectionEntry(db: Db, userId: string, albumId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('collection_entries')
+    .where('user_id', '=', userId)
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

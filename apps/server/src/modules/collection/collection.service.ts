@@ -1,0 +1,100 @@
+import { type AddToCollectionBody, type CollectionEntry, REVIEW_MAX } from '@liner/shared';
+import type { Db } from '../../db/database.ts';
+import { albumImageUrl } from '../../lib/album-image.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { findAlbum } from '../catalog/catalog.repository.ts';
+import { insertPost } from '../posts/posts.repository.ts';
+import { findProfileByUserId, isUniqueViolation } from '../profiles/profiles.repository.ts';
+import { findAlbumRating } from '../ratings/ratings.repository.ts';
+import {
+  deleteCollectionEntry,
+  insertCollectionEntry,
+  listCollection,
+  setCollectionRating,
+} from './collection.repository.ts';
+
+export const NOT_IN_COLLECTION = 'This album is not in your collection';
+
+export class CollectionService {
+  constructor(private readonly db: Db) {}
+
+  list(userId: string): Promise<CollectionEntry[]> {
+    return listCollection(this.db, userId);
+  }
+
+  /**
+   * Adds a rated album, with an optional written review posted in the same transaction
+   * (spec §4 'Add to Collection'). The entry's rating is the user's album rating.
+   */
+  async add(user: SessionUser, body: AddToCollectionBody): Promise<CollectionEntry> {
+    const album = await findAlbum(this.db, body.albumId);
+    if (!album) throw notFound('Album not found');
+    const tenths = await findAlbumRating(this.db, user.id, album.id);
+    if (tenths === null) throw badRequest('Please rate at least one song before adding to collection');
+    const review = body.review?.trim() ?? '';
+    if ([...review].length > REVIEW_MAX) throw badRequest(`Review must be ${REVIEW_MAX} characters or less`);
+    const profile = await findProfileByUserId(this.db, user.id);
+    const postId = review ? newId() : null;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        if (postId) {
+          await insertPost(trx, {
+            id: postId,
+            userId: user.id,
+            type: 'review',
+            title: album.title,
+            content: review,
+            albumId: album.id,
+            ratingTenths: tenths,
+          });
+        }
+        await insertCollectionEntry(trx, {
+          userId: user.id,
+          albumId: album.id,
+          ratingTenths: tenths,
+          reviewPostId: postId,
+        });
+        if (postId) {
+          await recordActivity(trx, {
+            userId: user.id,
+            action: 'new_review',
+            targetId: postId,
+            data: {
+              userDisplayName: profile?.display_name ?? user.name,
+              postTitle: album.title,
+              postType: 'review',
+              albumData: {
+                id: album.id,
+                name: album.title,
+                artistName: album.artist_name,
+                imageUrl: albumImageUrl(album.id, album.cover_url),
+                rating: tenths / 10,
+              },
+            },
+          });
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('This album is already in your collection');
+      throw error;
+    }
+    const entry = (await listCollection(this.db, user.id)).find((e) => e.id === album.id);
+    if (!entry) throw notFound(NOT_IN_COLLECTION);
+    return entry;
+  }
+
+  async setRating(user: SessionUser, albumId: string, stars: number): Promise<CollectionEntry> {
+    const tenths = Math.round(stars * 10);
+    if (!(await setCollectionRating(this.db, user.id, albumId, tenths))) throw notFound(NOT_IN_COLLECTION);
+    const entry = (await listCollection(this.db, user.id)).find((e) => e.id === albumId);
+    if (!entry) throw notFound(NOT_IN_COLLECTION);
+    return entry;
+  }
+
+  async remove(user: SessionUser, albumId: string): Promise<void> {
+    if (!(await deleteCollectionEntry(this.db, user.id, albumId))) throw notFound(NOT_IN_COLLECTION);
+  }
+}

@@ -1,0 +1,91 @@
+import { albumAverageTenths } from '@liner/shared';
+import type { Db, Dialect } from '../../db/database.ts';
+
+/**
+ * Serializes one user's rating writes on PostgreSQL (SQLite runs one write transaction at a time):
+ * two requests for the same song must not both read "no previous rating" and count twice.
+ */
+export async function lockUserRatings(db: Db, dialect: Dialect, userId: string): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('profiles').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+}
+
+export async function findTrackOfAlbum(db: Db, albumId: string, trackId: string) {
+  return db
+    .selectFrom('tracks')
+    .select(['id', 'album_id'])
+    .where('id', '=', trackId)
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
+}
+
+export async function findTrackRating(db: Db, userId: string, trackId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('track_ratings')
+    .select('rating')
+    .where('user_id', '=', userId)
+    .where('track_id', '=', trackId)
+    .executeTakeFirst();
+  return row?.rating ?? null;
+}
+
+export async function saveTrackRating(
+  db: Db,
+  row: { userId: string; trackId: string; albumId: string; rating: number },
+) {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('track_ratings')
+    .values({ user_id: row.userId, track_id: row.trackId, album_id: row.albumId, rating: row.rating, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'track_id']).doUpdateSet({ rating: row.rating, updated_at: now }))
+    .execute();
+}
+
+export async function deleteTrackRating(db: Db, userId: string, trackId: string): Promise<void> {
+  await db.deleteFrom('track_ratings').where('user_id', '=', userId).where('track_id', '=', trackId).execute();
+}
+
+export async function userTrackRatings(db: Db, userId: string, albumId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('track_ratings')
+    .select(['track_id', 'rating'])
+    .where('user_id', '=', userId)
+    .where('album_id', '=', albumId)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.track_id, r.rating]));
+}
+
+/** Re-derives the user's album rating from their song ratings; returns it in tenths of a star. */
+export async function recomputeAlbumRating(db: Db, userId: string, albumId: string): Promise<number | null> {
+  const ratings = Object.values(await userTrackRatings(db, userId, albumId));
+  const tenths = albumAverageTenths(ratings);
+  if (tenths === null) {
+    await db.deleteFrom('album_ratings').where('user_id', '=', userId).where('album_id', '=', albumId).execute();
+    return null;
+  }
+  const now = new Date().toISOString();
+  await db
+    .insertInto('album_ratings')
+    .values({ user_id: userId, album_id: albumId, rating_tenths: tenths, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'album_id']).doUpdateSet({ rating_tenths: tenths, updated_at: now }))
+    .execute();
+  return tenths;
+}
+
+export async function findAlbumRating(db: Db, userId: string, albumId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('album_ratings')
+    .select('rating_tenths')
+    .where('user_id', '=', userId)
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
+  return row?.rating_tenths ?? null;
+}
+
+export async function trackStatsOfAlbum(db: Db, albumId: string) {
+  return db
+    .selectFrom('track_stats')
+    .select(['track_id', 'ratings_count', 'ratings_sum'])
+    .where('album_id', '=', albumId)
+    .execute();
+}

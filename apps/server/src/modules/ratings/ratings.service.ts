@@ -1,0 +1,98 @@
+import type { AlbumCommunity, MyAlbumRatings, SetTrackRatingResult } from '@liner/shared';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { applyRatingDelta, findAlbum, findAlbumStats, findTrackStats } from '../catalog/catalog.repository.ts';
+import { listReviewsOfAlbum } from '../posts/posts.repository.ts';
+import { communityRating } from './community.ts';
+import {
+  deleteTrackRating,
+  findAlbumRating,
+  findTrackOfAlbum,
+  findTrackRating,
+  lockUserRatings,
+  recomputeAlbumRating,
+  saveTrackRating,
+  trackStatsOfAlbum,
+  userTrackRatings,
+} from './ratings.repository.ts';
+
+const LATEST_REVIEWS = 5;
+
+export class RatingsService {
+  constructor(private readonly database: DatabaseHandle) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  async mine(user: SessionUser, albumId: string): Promise<MyAlbumRatings> {
+    if (!(await findAlbum(this.db, albumId))) throw notFound('Album not found');
+    const [ratings, albumTenths, inCollection, inRateLater] = await Promise.all([
+      userTrackRatings(this.db, user.id, albumId),
+      findAlbumRating(this.db, user.id, albumId),
+      this.db
+        .selectFrom('collection_entries')
+        .select('album_id')
+        .where('user_id', '=', user.id)
+        .where('album_id', '=', albumId)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('rate_later')
+        .select('album_id')
+        .where('user_id', '=', user.id)
+        .where('album_id', '=', albumId)
+        .executeTakeFirst(),
+    ]);
+    return {
+      ratings,
+      albumRating: albumTenths === null ? null : albumTenths / 10,
+      inCollection: Boolean(inCollection),
+      inRateLater: Boolean(inRateLater),
+    };
+  }
+
+  /**
+   * Sets (1–10 half stars) or clears (null) one song rating. The rating, the user's album rating
+   * and the community totals change in one transaction, so they can never disagree.
+   */
+  async setTrackRating(
+    user: SessionUser,
+    albumId: string,
+    trackId: string,
+    rating: number | null,
+  ): Promise<SetTrackRatingResult> {
+    if (!(await findTrackOfAlbum(this.db, albumId, trackId))) throw notFound('Track not found');
+    const albumTenths = await this.db.transaction().execute(async (trx) => {
+      await lockUserRatings(trx, this.database.dialect, user.id);
+      const previous = await findTrackRating(trx, user.id, trackId);
+      if (previous === rating) return findAlbumRating(trx, user.id, albumId);
+      if (rating === null) await deleteTrackRating(trx, user.id, trackId);
+      else await saveTrackRating(trx, { userId: user.id, trackId, albumId, rating });
+      await applyRatingDelta(trx, { albumId, trackId, oldRating: previous, newRating: rating });
+      return recomputeAlbumRating(trx, user.id, albumId);
+    });
+    const [track, album] = await Promise.all([findTrackStats(this.db, trackId), findAlbumStats(this.db, albumId)]);
+    return {
+      trackId,
+      rating,
+      albumRating: albumTenths === null ? null : albumTenths / 10,
+      track: communityRating(track),
+      album: communityRating(album),
+    };
+  }
+
+  async community(albumId: string): Promise<AlbumCommunity> {
+    if (!(await findAlbum(this.db, albumId))) throw notFound('Album not found');
+    const [album, tracks, reviews] = await Promise.all([
+      findAlbumStats(this.db, albumId),
+      trackStatsOfAlbum(this.db, albumId),
+      listReviewsOfAlbum(this.db, albumId, LATEST_REVIEWS),
+    ]);
+    return {
+      album: communityRating(album),
+      tracks: Object.fromEntries(tracks.map((t) => [t.track_id, communityRating(t)])),
+      reviews,
+    };
+  }
+}

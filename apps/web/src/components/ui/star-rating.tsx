@@ -1,0 +1,128 @@
+import { STAR_COUNT } from '@liner/shared';
+import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
+import './star-rating.css';
+
+const MAX = STAR_COUNT * 2;
+const POSITIONS = Array.from({ length: STAR_COUNT }, (_, i) => i + 1);
+
+function describe(halfStars: number | null): string {
+  if (!halfStars) return `No rating, out of ${STAR_COUNT} stars`;
+  return `${halfStars / 2} of ${STAR_COUNT} stars`;
+}
+
+function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
+  return (
+    <svg className="star" viewBox="0 0 24 24" aria-hidden="true">
+      <defs>
+        <linearGradient id={`half-${fill}`}>
+          <stop offset={fill === 0.5 ? '50%' : fill === 1 ? '100%' : '0%'} stopColor="currentColor" />
+          <stop offset={fill === 0.5 ? '50%' : fill === 1 ? '100%' : '0%'} stopColor="var(--color-star-empty)" />
+        </linearGradient>
+      </defs>
+      <path
+        d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+        fill={fill === 1 ? 'currentColor' : fill === 0 ? 'var(--color-star-empty)' : `url(#half-${fill})`}
+      />
+    </svg>
+  );
+}
+
+export function Stars({ halfStars }: { halfStars: number | null }) {
+  const value = halfStars ?? 0;
+  return (
+    <>
+      {POSITIONS.map((position) => {
+        const fill = value >= position * 2 ? 1 : value >= position * 2 - 1 ? 0.5 : 0;
+        return <Star key={position} fill={fill} />;
+      })}
+    </>
+  );
+}
+
+/**
+ * The one star control (DESIGN.md decision 9): half-star steps, one keyboard stop, arrow keys move
+ * by half a star, screen readers hear 'n of 5 stars'. Clicking the selected value clears it.
+ * `value` is in half stars (1–10) or null.
+ */
+export function StarRating({
+  value,
+  onChange,
+  label,
+  disabled = false,
+  size = 'md',
+}: {
+  value: number | null;
+  onChange: (halfStars: number | null) => void;
+  label: string;
+  disabled?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  const [hover, setHover] = useState<number | null>(null);
+  // Keys repeat faster than a save round-trips: the control keeps its own value and follows the prop.
+  const [current, setCurrent] = useState(value);
+  useEffect(() => setCurrent(value), [value]);
+  const shown = hover ?? current;
+  const change = (next: number | null) => {
+    setCurrent(next);
+    onChange(next);
+  };
+
+  const fromPointer = (event: MouseEvent<HTMLDivElement>): number => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const fraction = Math.min(Math.max((event.clientX - box.left) / box.width, 0), 0.9999);
+    return Math.floor(fraction * MAX) + 1;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled) return;
+    const now = current ?? 0;
+    let next: number | null | undefined;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowUp') next = Math.min(MAX, now + 1);
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') next = now - 1 >= 1 ? now - 1 : null;
+    else if (event.key === 'Home') next = 1;
+    else if (event.key === 'End') next = MAX;
+    else if (event.key === 'Delete' || event.key === 'Backspace' || event.key === '0') next = null;
+    if (next === undefined) return;
+    event.preventDefault();
+    if (next !== current) change(next);
+  };
+
+  return (
+    <div
+      className={`star-rating star-rating--${size}${disabled ? ' star-rating--disabled' : ''}${hover !== null ? ' star-rating--hover' : ''}`}
+      role="slider"
+      tabIndex={disabled ? -1 : 0}
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={STAR_COUNT}
+      aria-valuenow={(current ?? 0) / 2}
+      aria-valuetext={describe(current)}
+      aria-disabled={disabled || undefined}
+      onKeyDown={onKeyDown}
+      onMouseMove={(event) => !disabled && setHover(fromPointer(event))}
+      onMouseLeave={() => setHover(null)}
+      onClick={(event) => {
+        if (disabled) return;
+        const picked = fromPointer(event);
+        change(picked === current ? null : picked);
+      }}
+    >
+      <Stars halfStars={shown} />
+    </div>
+  );
+}
+
+/** A read-only star display, e.g. the album rating. */
+export function StarDisplay({ stars, label }: { stars: number | null; label: string }) {
+  const halfStars = stars === null ? null : Math.round(stars * 2);
+  return (
+    <div
+      className="star-rating star-rating--lg star-rating--readonly"
+      role="img"
+      aria-label={`${label}: ${stars === null ? 'not rated' : `${stars} of ${STAR_COUNT} stars`}`}
+      title={label}
+    >
+      <Stars halfStars={halfStars} />
+    </div>
+  );
+}

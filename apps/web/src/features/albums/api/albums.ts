@@ -1,0 +1,134 @@
+import {
+  type AlbumCommunity,
+  AlbumCommunitySchema,
+  AlbumDetailSchema,
+  type CollectionEntry,
+  CollectionEntrySchema,
+  type MyAlbumRatings,
+  MyAlbumRatingsSchema,
+  type RateLaterEntry,
+  RateLaterEntrySchema,
+  type SetTrackRatingResult,
+  SetTrackRatingResultSchema,
+} from '@liner/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+const path = (albumId: string) => encodeURIComponent(albumId);
+
+export function useAlbum(albumId: string) {
+  return useQuery({
+    queryKey: queryKeys.album(albumId),
+    queryFn: () => apiRequest(`music/albums/${path(albumId)}`, { schema: AlbumDetailSchema }),
+    // The page retries itself, visibly (spec §4: up to 3 times, 1 second apart).
+    retry: false,
+  });
+}
+
+export function useAlbumCommunity(albumId: string) {
+  return useQuery({
+    queryKey: queryKeys.albumCommunity(albumId),
+    queryFn: () => apiRequest<AlbumCommunity>(`albums/${path(albumId)}/community`, { schema: AlbumCommunitySchema }),
+  });
+}
+
+export function useMyAlbumRatings(albumId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.myAlbumRatings(albumId),
+    queryFn: () => apiRequest<MyAlbumRatings>(`albums/${path(albumId)}/my-ratings`, { schema: MyAlbumRatingsSchema }),
+    enabled,
+  });
+}
+
+/**
+ * One song's rating: shown at once (the cache changes synchronously, so fast key presses stay in
+ * order), saved one request after another per album so the last change is the one kept, and
+ * rolled back if the server refuses.
+ */
+export function useRateTrack(albumId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.myAlbumRatings(albumId);
+  const mutation = useMutation({
+    scope: { id: `rate-${albumId}` },
+    mutationFn: async ({ trackId, rating }: { trackId: string; rating: number | null; previous: number | null }) => {
+      // A queued change that a newer one has replaced is skipped: only the latest value is sent.
+      const latest = queryClient.getQueryData<MyAlbumRatings>(key)?.ratings[trackId] ?? null;
+      if (latest !== rating) return null;
+      return apiRequest<SetTrackRatingResult>(`albums/${path(albumId)}/tracks/${encodeURIComponent(trackId)}/rating`, {
+        method: 'PUT',
+        body: { rating },
+        schema: SetTrackRatingResultSchema,
+      });
+    },
+    onError: (_error, { trackId, rating, previous }) => {
+      queryClient.setQueryData<MyAlbumRatings>(key, (current) => {
+        // Undo only if nothing newer replaced the failed value meanwhile.
+        if (!current || (current.ratings[trackId] ?? null) !== rating) return current;
+        return { ...current, ratings: withRating(current.ratings, trackId, previous) };
+      });
+    },
+    onSuccess: (result) => {
+      if (!result) return;
+      queryClient.setQueryData<MyAlbumRatings>(key, (current) =>
+        current ? { ...current, albumRating: result.albumRating } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.topMusic });
+    },
+  });
+  const rate = (trackId: string, rating: number | null) => {
+    const current = queryClient.getQueryData<MyAlbumRatings>(key);
+    if (!current) return;
+    const previous = current.ratings[trackId] ?? null;
+    queryClient.setQueryData<MyAlbumRatings>(key, {
+      ...current,
+      ratings: withRating(current.ratings, trackId, rating),
+    });
+    mutation.mutate({ trackId, rating, previous });
+  };
+  return { rate, isError: mutation.isError, error: mutation.error };
+}
+
+function withRating(ratings: Record<string, number>, trackId: string, rating: number | null): Record<string, number> {
+  const next = { ...ratings };
+  if (rating === null) delete next[trackId];
+  else next[trackId] = rating;
+  return next;
+}
+
+export function useAddToCollection(albumId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: string) =>
+      apiRequest<CollectionEntry>('users/me/collection', {
+        method: 'POST',
+        body: { albumId, ...(review.trim() ? { review: review.trim() } : {}) },
+        schema: CollectionEntrySchema,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myAlbumRatings(albumId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.collection });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+    },
+  });
+}
+
+export function useAddToRateLater(album: { id: string; name: string; artistName: string; imageUrl: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<RateLaterEntry>('users/me/ratelater', {
+        method: 'POST',
+        body: { albumId: album.id, name: album.name, artistName: album.artistName, imageUrl: album.imageUrl },
+        schema: RateLaterEntrySchema,
+      }),
+    onSuccess: () => {
+      queryClient.setQueryData<MyAlbumRatings>(queryKeys.myAlbumRatings(album.id), (current) =>
+        current ? { ...current, inRateLater: true } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rateLater });
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { REVIEW_MAX } from '@liner/shared';
+import { useId, useState } from 'react';
+import { Modal } from '../../../components/ui/modal.tsx';
+
+/** 'Write a Review for "{album}"' (spec §2): confirming adds to the collection with the review. */
+export function ReviewModal({
+  albumName,
+  albumRating,
+  busy,
+  error,
+  onConfirm,
+  onSkip,
+}: {
+  albumName: string;
+  albumRating: number;
+  busy: boolean;
+  error: string | null;
+  onConfirm: (review: string) => void;
+  onSkip: () => void;
+}) {
+  const [text, setText] = useState('');
+  const id = useId();
+  const blank = text.trim().length === 0;
+  return (
+    <Modal title={`Write a Review for "${albumName}"`} onClose={onSkip} wide>
+      <p>You rated this album {albumRating} stars. Share your thoughts about it!</p>
+      <div className="field">
+        <label htmlFor={id} className="visually-hidden">
+          Review
+        </label>
+        <textarea
+          id={id}
+          className="input"
+          rows={8}
+          maxLength={REVIEW_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="What stayed with you?"
+        />
+        <span className="field__hint">
+          {text.length}/{REVIEW_MAX} characters
+        </span>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="modal__footer">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            setText('');
+            onSkip();
+          }}
+        >
+          Skip Review
+        </button>
+        <button type="button" className="btn btn-primary" disabled={blank || busy} onClick={() => onConfirm(text)}>
+          {busy ? 'Creating Review...' : 'Create Review & Add to Collection'}
+        </button>
+      </div>
+    </Modal>
+  );
+}

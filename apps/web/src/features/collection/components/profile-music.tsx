@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AlbumCard } from '../../../components/ui/album-card.tsx';
+import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { useUserCollection, useUserRateLater } from '../api/collection.ts';
+import './profile-music.css';
+
+/** The profile's Music section (spec §2): 'Music' grid of the collection, 'Want to Listen' list. */
+export function ProfileMusic({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+  const [view, setView] = useState<'music' | 'later'>('music');
+  const collection = useUserCollection(userId);
+  const later = useUserRateLater(userId);
+  const empty = isOwner
+    ? "You haven't logged any music yet. Start adding albums to your collection!"
+    : "This user hasn't logged any music yet.";
+
+  return (
+    <section className="profile-music" aria-label="Music">
+      <fieldset className="chips">
+        <legend className="visually-hidden">Music view</legend>
+        <button
+          type="button"
+          className={view === 'music' ? 'chip chip--active' : 'chip'}
+          aria-pressed={view === 'music'}
+          onClick={() => setView('music')}
+        >
+          Music
+        </button>
+        <button
+          type="button"
+          className={view === 'later' ? 'chip chip--active' : 'chip'}
+          aria-pressed={view === 'later'}
+          onClick={() => setView('later')}
+        >
+          Want to Listen
+        </button>
+      </fieldset>
+      {view === 'music' ? (
+        collection.isPending ? (
+          <p className="muted">Loading...</p>
+        ) : (collection.data?.length ?? 0) === 0 ? (
+          <p className="muted">{empty}</p>
+        ) : (
+          <div className="profile-music__grid">
+            {collection.data?.map((entry) => (
+              <AlbumCard key={entry.id} album={entry} />
+            ))}
+          </div>
+        )
+      ) : later.isPending ? (
+        <p className="muted">Loading...</p>
+      ) : (later.data?.length ?? 0) === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <ul className="profile-music__list">
+          {later.data?.map((entry) => (
+            <li key={entry.id}>
+              <Link to={`/album/${encodeURIComponent(entry.id)}`}>
+                <CoverImage src={entry.imageUrl} alt={`${entry.name} cover`} />
+                <span>
+                  <strong>{entry.name}</strong>
+                  <span className="muted">{entry.artistName}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

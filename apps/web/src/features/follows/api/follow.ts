@@ -1,0 +1,42 @@
+import { type FollowState, FollowStateSchema } from '@liner/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export function useFollowState(userId: string) {
+  return useQuery({
+    queryKey: queryKeys.followState(userId),
+    queryFn: () => apiRequest(`users/${encodeURIComponent(userId)}/follow`, { schema: FollowStateSchema }),
+  });
+}
+
+/** Follow or unfollow, shown at once and rolled back if the server says no. */
+export function useToggleFollow(userId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.followState(userId);
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      apiRequest<FollowState>(`users/${encodeURIComponent(userId)}/follow`, {
+        method: follow ? 'POST' : 'DELETE',
+        body: follow ? {} : undefined,
+        schema: FollowStateSchema,
+      }),
+    onMutate: async (follow) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<FollowState>(key);
+      if (previous) {
+        queryClient.setQueryData<FollowState>(key, {
+          ...previous,
+          following: follow,
+          followerCount: Math.max(0, previous.followerCount + (follow ? 1 : -1)),
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _follow, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (state) => queryClient.setQueryData(key, state),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
+  });
+}

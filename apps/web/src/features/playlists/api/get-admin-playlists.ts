@@ -1,0 +1,15 @@
+import { FeaturedPlaylistListSchema } from '@liner/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** Every featured playlist, active or not (admins only: 401/403 otherwise). */
+export const getAdminPlaylists = (signal?: AbortSignal) =>
+  apiRequest('admin/featured-playlists', { schema: FeaturedPlaylistListSchema, signal });
+
+export const adminPlaylistsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.adminFeaturedPlaylists, queryFn: ({ signal }) => getAdminPlaylists(signal) });
+
+export function useAdminPlaylists() {
+  return useQuery(adminPlaylistsQueryOptions());
+}

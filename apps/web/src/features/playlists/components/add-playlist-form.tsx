@@ -1,0 +1,91 @@
+import {
+  type CreateFeaturedPlaylistBody,
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_LINK_REQUIRED,
+  PLAYLIST_TITLE_MAX,
+} from '@liner/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { Field } from '../../../components/ui/field.tsx';
+import { useAddPlaylist } from '../api/add-playlist.ts';
+
+/** Trimmed; blank becomes absent (spec §5, Admin add playlist). */
+function present(value: string): string | undefined {
+  const trimmed = value.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export function AddPlaylistForm({ onAdded, onFailed }: { onAdded: () => void; onFailed: (message: string) => void }) {
+  const add = useAddPlaylist();
+  const descriptionId = useId();
+  const [link, setLink] = useState('');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const spotifyUrl = present(link);
+    if (!spotifyUrl) {
+      setError(PLAYLIST_LINK_REQUIRED);
+      return;
+    }
+    setError(null);
+    const body: CreateFeaturedPlaylistBody = { spotifyUrl };
+    const customTitle = present(title);
+    const text = present(description);
+    if (customTitle) body.title = customTitle;
+    if (text) body.description = text;
+    add.mutate(body, {
+      onSuccess: () => {
+        setLink('');
+        setTitle('');
+        setDescription('');
+        onAdded();
+      },
+      onError: (failure) => onFailed(failure.message),
+    });
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <Field
+        label="Spotify Playlist URL"
+        value={link}
+        onChange={(e) => setLink(e.target.value)}
+        placeholder="https://open.spotify.com/playlist/… or spotify:playlist:…"
+        aria-required="true"
+        autoComplete="off"
+        spellCheck={false}
+        hint="A playlist link, a spotify:playlist: link, or the playlist ID"
+      />
+      <Field
+        label="Custom Title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        maxLength={PLAYLIST_TITLE_MAX}
+        placeholder="Leave blank to use the playlist's name on Spotify"
+        autoComplete="off"
+      />
+      <div className="field">
+        <label htmlFor={descriptionId}>Description</label>
+        <textarea
+          id={descriptionId}
+          className="input"
+          rows={3}
+          maxLength={PLAYLIST_DESCRIPTION_MAX}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="Optional: a line about the playlist"
+        />
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary admin-form__submit" disabled={add.isPending}>
+        {add.isPending ? 'Adding...' : 'Add Playlist'}
+      </button>
+    </form>
+  );
+}

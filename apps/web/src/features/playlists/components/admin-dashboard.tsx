@@ -1,0 +1,120 @@
+import type { FeaturedPlaylist } from '@liner/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ToastRegion, useToasts } from '../../../components/ui/toast.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useDeletePlaylist } from '../api/delete-playlist.ts';
+import { useAdminPlaylists } from '../api/get-admin-playlists.ts';
+import { useUpdatePlaylist } from '../api/update-playlist.ts';
+import { AddPlaylistForm } from './add-playlist-form.tsx';
+import { PlaylistRow } from './playlist-row.tsx';
+import './admin-dashboard.css';
+
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this playlist?';
+
+/** What a signed-in non-admin sees if they reach the page (spec §2); the API answers 403 anyway. */
+export function AccessDenied() {
+  return (
+    <div className="page center-state">
+      <div className="access-denied">
+        <h1>Access Denied</h1>
+        <p>You don't have permission to access this page.</p>
+      </div>
+    </div>
+  );
+}
+
+function isRefused(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+}
+
+/** Spec §2 'Admin dashboard': add, enable, disable and delete featured playlists. */
+export function AdminDashboard() {
+  const playlists = useAdminPlaylists();
+  const update = useUpdatePlaylist();
+  const remove = useDeletePlaylist();
+  const { toasts, show, dismiss } = useToasts();
+  const [confirming, setConfirming] = useState<FeaturedPlaylist | null>(null);
+
+  if (isRefused(playlists.error)) return <AccessDenied />;
+
+  const toggle = (playlist: FeaturedPlaylist) =>
+    update.mutate(
+      // Flips the value the admin sees (spec §4, Featured playlist).
+      { id: playlist.id, changes: { isActive: !playlist.isActive } },
+      { onError: (failure) => show('error', `Failed to toggle playlist status: ${failure.message}`) },
+    );
+
+  const confirmDelete = () => {
+    if (!confirming) return;
+    remove.mutate(confirming.id, {
+      onSuccess: () => show('success', 'Playlist deleted successfully!'),
+      onError: (failure) => show('error', `Failed to delete playlist: ${failure.message}`),
+      onSettled: () => setConfirming(null),
+    });
+  };
+
+  return (
+    <div className="page admin-page">
+      <header className="admin-page__header">
+        <h1>Admin Dashboard</h1>
+        <p className="admin-page__subtitle">Manage featured playlists on the home page</p>
+      </header>
+
+      <div className="admin-page__grid">
+        <section className="admin-card" aria-labelledby="add-playlist-heading">
+          <h2 id="add-playlist-heading">Add Featured Playlist</h2>
+          <AddPlaylistForm
+            onAdded={() => show('success', 'Playlist added successfully!')}
+            onFailed={(message) => show('error', `Failed to add playlist: ${message}`)}
+          />
+        </section>
+
+        <section className="admin-card" aria-labelledby="current-playlists-heading">
+          <h2 id="current-playlists-heading">
+            Current Featured Playlists
+            {playlists.data && <span className="admin-card__count">{playlists.data.length}</span>}
+          </h2>
+          {playlists.isPending ? (
+            <p className="admin-card__state">Loading...</p>
+          ) : playlists.isError ? (
+            <div className="form-error" role="alert">
+              Failed to load playlists: {playlists.error.message}{' '}
+              <button type="button" className="btn" onClick={() => playlists.refetch()}>
+                Retry
+              </button>
+            </div>
+          ) : playlists.data.length === 0 ? (
+            <p className="admin-card__state">No featured playlists yet. Add your first playlist above!</p>
+          ) : (
+            <ul className="admin-playlists" aria-label="Featured playlists">
+              {playlists.data.map((playlist) => (
+                <PlaylistRow
+                  key={playlist.id}
+                  playlist={playlist}
+                  toggling={update.isPending && update.variables?.id === playlist.id}
+                  onToggle={() => toggle(playlist)}
+                  onDelete={() => setConfirming(playlist)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      {confirming && (
+        <ConfirmDialog
+          title="Delete Playlist"
+          message={DELETE_CONFIRMATION}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={remove.isPending}
+          danger
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+      <ToastRegion toasts={toasts} onDismiss={dismiss} />
+    </div>
+  );
+}

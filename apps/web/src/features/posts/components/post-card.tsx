@@ -1,0 +1,76 @@
+import { formatRelativeDate, type Post } from '@liner/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Modal } from '../../../components/ui/modal.tsx';
+import './posts.css';
+
+/** Spec §2 'Post card'; the delete action exists only for the author (the server checks again). */
+export function PostCard({
+  post,
+  canDelete,
+  onDelete,
+  deleting,
+}: {
+  post: Post;
+  canDelete: boolean;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <article className="post-card">
+      <header className="post-card__header">
+        <span className={`badge badge--${post.type}`}>{post.type === 'review' ? 'Review' : 'Note'}</span>
+        <span className="post-card__meta">
+          {post.userDisplayName} · <time dateTime={post.createdAt}>{formatRelativeDate(post.createdAt)}</time>
+        </span>
+        {canDelete && (
+          <button type="button" className="btn btn-ghost post-card__delete" onClick={() => setConfirming(true)}>
+            Delete
+          </button>
+        )}
+      </header>
+      <h3 className="post-card__title">{post.title}</h3>
+      {post.album && (
+        <Link to={`/album/${encodeURIComponent(post.album.id)}`} className="post-card__album">
+          <img src={post.album.imageUrl} alt="" width={40} height={40} />
+          <span>
+            {post.album.name} <span className="post-card__artist">— {post.album.artistName}</span>
+          </span>
+          {post.rating !== null && <span className="post-card__rating">★ {post.rating.toFixed(1)}</span>}
+        </Link>
+      )}
+      <p className="post-card__content">{post.content}</p>
+      <footer className="post-card__footer">
+        <span>♥ {post.likesCount}</span>
+        <span>💬 {post.commentsCount}</span>
+      </footer>
+      {confirming && (
+        <Modal
+          title="Delete Post"
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <button type="button" className="btn" onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={deleting}
+                onClick={() => {
+                  onDelete();
+                  setConfirming(false);
+                }}
+              >
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>Are you sure you want to delete "{post.title}"? This action cannot be undone.</p>
+        </Modal>
+      )}
+    </article>
+  );
+}

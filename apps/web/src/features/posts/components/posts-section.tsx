@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useSession } from '../../../lib/session.tsx';
+import { type PostFilter, useDeletePost, useUserPosts } from '../api/posts.ts';
+import { CreateNoteDialog } from './create-note-dialog.tsx';
+import { PostCard } from './post-card.tsx';
+
+const CHIPS: { value: PostFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'review', label: 'Reviews' },
+  { value: 'note', label: 'Notes' },
+];
+
+/** The profile's posts: filter chips, 'Create Note' for the owner, newest 20 first with 'Load more'. */
+export function PostsSection({
+  userId,
+  isOwner,
+  filter,
+  onFilterChange,
+}: {
+  userId: string;
+  isOwner: boolean;
+  filter: PostFilter;
+  onFilterChange: (filter: PostFilter) => void;
+}) {
+  const { user } = useSession();
+  const posts = useUserPosts(userId, filter);
+  const remove = useDeletePost(userId);
+  const [creating, setCreating] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const items = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+
+  return (
+    <section className="posts-section" aria-label="Posts">
+      <div className="posts-section__toolbar">
+        <fieldset className="chips">
+          <legend className="visually-hidden">Filter posts</legend>
+          {CHIPS.map((chip) => (
+            <button
+              key={chip.value}
+              type="button"
+              className={filter === chip.value ? 'chip chip--active' : 'chip'}
+              aria-pressed={filter === chip.value}
+              onClick={() => onFilterChange(chip.value)}
+            >
+              {chip.label}
+            </button>
+          ))}
+        </fieldset>
+        {isOwner && (
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            Create Note
+          </button>
+        )}
+      </div>
+      {deleteError && (
+        <p className="form-error" role="alert">
+          {deleteError}
+        </p>
+      )}
+      {posts.isPending ? (
+        <p className="muted">Loading posts...</p>
+      ) : posts.isError ? (
+        <p className="form-error">Error loading posts: {posts.error.message || 'Failed to load posts'}</p>
+      ) : items.length === 0 ? (
+        <p className="muted">
+          {isOwner
+            ? "You haven't created any posts yet. Click 'Create Note' to get started!"
+            : "This user hasn't created any posts yet."}
+        </p>
+      ) : (
+        <div className="post-list">
+          {items.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              canDelete={Boolean(user && post.userId === user.id)}
+              deleting={remove.isPending}
+              onDelete={() =>
+                remove.mutate(post.id, {
+                  onSuccess: () => setDeleteError(null),
+                  onError: () => setDeleteError('Failed to delete post'),
+                })
+              }
+            />
+          ))}
+          {posts.hasNextPage && (
+            <button
+              type="button"
+              className="btn"
+              disabled={posts.isFetchingNextPage}
+              onClick={() => void posts.fetchNextPage()}
+            >
+              {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </button>
+          )}
+        </div>
+      )}
+      {creating && <CreateNoteDialog userId={userId} onClose={() => setCreating(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { checkDisplayName, type MyProfile } from '@liner/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useUpdateMyProfile, useUploadPicture } from '../api/my-profile.ts';
+import { PicturePicker } from './picture-picker.tsx';
+
+/**
+ * Edit Profile (spec §2): picture, display name, bio. A profile that is not set up gets the
+ * 'Complete Your Profile' variant with a welcome checklist. `onClose(changed)` lets the page reload.
+ */
+export function EditProfileDialog({
+  profile,
+  onClose,
+}: {
+  profile: MyProfile;
+  onClose: (changed: MyProfile | null) => void;
+}) {
+  const update = useUpdateMyProfile();
+  const upload = useUploadPicture();
+  const bioId = useId();
+  const nameId = useId();
+  const [displayName, setDisplayName] = useState(profile.displayName);
+  const [bio, setBio] = useState(profile.bio);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const isNew = !profile.bio.trim() || !profile.pictureUrl;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = checkDisplayName(displayName);
+    if (!name.ok) return setError(name.message);
+    setBusy(true);
+    setError(null);
+    try {
+      if (picture) await upload.mutateAsync(picture);
+      const saved = await update.mutateAsync({ displayName: name.value, bio });
+      onClose(saved);
+    } catch (failure) {
+      const known = failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500;
+      setError(known ? failure.message : 'Failed to update profile. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={isNew ? 'Complete Your Profile' : 'Edit Profile'} onClose={() => onClose(null)} wide>
+      {isNew && (
+        <div className="welcome-checklist">
+          <p>Welcome to liner! A few touches make your profile yours:</p>
+          <ul>
+            <li className={profile.pictureUrl || picture ? 'done' : ''}>Upload a profile picture</li>
+            <li className={bio.trim() ? 'done' : ''}>Add a bio</li>
+            <li>Customise your display name</li>
+          </ul>
+        </div>
+      )}
+      <form className="form" onSubmit={submit}>
+        <PicturePicker currentUrl={profile.pictureUrl} onChange={setPicture} onInvalid={setError} />
+        <div className="field">
+          <label htmlFor={nameId}>Display Name</label>
+          <input id={nameId} className="input" value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={bioId}>Bio</label>
+          <textarea
+            id={bioId}
+            className="input"
+            rows={4}
+            maxLength={500}
+            value={bio}
+            onChange={(e) => setBio(e.target.value)}
+          />
+          <span className="field__hint">{bio.length}/500 characters</span>
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="modal__footer">
+          <button type="button" className="btn" onClick={() => onClose(null)}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { SEARCH_DEBOUNCE_MS } from '@liner/shared';
+import { useEffect, useId, useState } from 'react';
+import { useAlbumSearch } from '../api/search-albums.ts';
+
+/** Search box and results: choosing an album hands its id up. */
+export function AlbumPicker({ onChoose }: { onChoose: (albumId: string) => void }) {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const search = useAlbumSearch(term);
+  const albums = term ? (search.data?.albums ?? []) : [];
+
+  return (
+    <section className="sorter-card sorter-picker" aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`}>Choose an album</h2>
+      <p className="sorter-muted">Pick an album and rank its songs by choosing between two at a time.</p>
+      <search>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTerm(text.trim());
+          }}
+        >
+          <label htmlFor={inputId} className="visually-hidden">
+            Search for an album
+          </label>
+          <input
+            id={inputId}
+            className="input"
+            type="search"
+            placeholder="Search for an album or artist..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+          />
+        </form>
+      </search>
+      {term && search.isPending && <p className="sorter-muted">Searching...</p>}
+      {search.isError && (
+        <p className="form-error" role="alert">
+          Failed to search: {search.error.message}
+        </p>
+      )}
+      {term && search.isSuccess && albums.length === 0 && <p className="sorter-muted">No results found</p>}
+      {albums.length > 0 && (
+        <ul className="sorter-picker__results" aria-label="Albums">
+          {albums.map((album) => (
+            <li key={album.id}>
+              <button type="button" className="sorter-picker__album" onClick={() => onChoose(album.id)}>
+                <img src={album.imageUrl} alt="" width={56} height={56} loading="lazy" />
+                <span>
+                  <span className="sorter-picker__name">{album.name}</span>
+                  <span className="sorter-muted">{album.artistName}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { downloadBlob, renderRankingImage } from '../ranking-image.ts';
+import { rankingTitle, tweetIntentUrl } from '../share.ts';
+
+export interface RankedAlbum {
+  name: string | null;
+  artists: string[];
+  coverUrl: string | null;
+}
+
+/** The final card (spec §2, Song sorter) and what can be done with it. */
+export function RankingCard({ album, songs }: { album: RankedAlbum; songs: string[] }) {
+  const [capturing, setCapturing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const title = rankingTitle(album.name);
+  const artists = album.artists.join(', ');
+
+  async function download() {
+    setCapturing(true);
+    setError(null);
+    try {
+      const blob = await renderRankingImage({
+        title,
+        albumName: album.name,
+        artists,
+        songs,
+        coverUrl: album.coverUrl,
+        footer: `Ranked on ${window.location.host}/sorter`,
+      });
+      downloadBlob(blob, 'ranking.png');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Could not create the image. Please try again.');
+    } finally {
+      setCapturing(false);
+    }
+  }
+
+  function share() {
+    const url = tweetIntentUrl({ albumName: album.name, topSong: songs[0] ?? null, origin: window.location.origin });
+    window.open(url, '_blank', 'noopener,noreferrer');
+  }
+
+  return (
+    <>
+      <article className="sorter-card ranking-card" aria-labelledby="ranking-title">
+        <div className="ranking-card__header">
+          {album.coverUrl ? (
+            <img className="ranking-card__cover" src={album.coverUrl} alt={`${album.name ?? 'Album'} cover`} />
+          ) : (
+            <div className="ranking-card__cover ranking-card__cover--empty" aria-hidden="true" />
+          )}
+          <div>
+            <h2 id="ranking-title" className="ranking-card__title">
+              {title}
+            </h2>
+            {album.name && <p className="ranking-card__album">{album.name}</p>}
+            {artists && <p className="sorter-muted">{artists}</p>}
+          </div>
+        </div>
+        <ol className="ranking-card__list" aria-label="Your ranking">
+          {songs.map((song, index) => (
+            // Titles can repeat on an album; the position cannot.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the ranking is fixed once shown
+            <li key={index}>{song}</li>
+          ))}
+        </ol>
+      </article>
+      <div className="sorter-actions">
+        <button type="button" className="btn btn-primary" onClick={download} disabled={capturing}>
+          {capturing ? 'Capturing...' : 'Download Image'}
+        </button>
+        <button type="button" className="btn" onClick={share}>
+          Share on Twitter
+        </button>
+        <button type="button" className="btn" onClick={() => window.location.reload()}>
+          Sort Again
+        </button>
+      </div>
+      {error && (
+        <p className="form-error sorter-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

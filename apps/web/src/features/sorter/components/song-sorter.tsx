@@ -1,0 +1,80 @@
+import { sorter } from '@liner/shared';
+import { type ReactNode, useState } from 'react';
+import { type RankedAlbum, RankingCard } from './ranking-card.tsx';
+
+/**
+ * The sorting flow for a list of songs (spec §2 and §4, Song sorter; DESIGN.md decision 4):
+ * 'Start Sorting', then 'Choose your favorite' pairs with progress and Undo, then the ranking.
+ */
+export function SongSorter({
+  album,
+  songs,
+  header,
+}: {
+  album: RankedAlbum;
+  songs: string[];
+  /** Shown above the questions; the final card has its own header. */
+  header?: ReactNode;
+}) {
+  const [state, setState] = useState<sorter.SorterState<string> | null>(null);
+
+  if (!state) {
+    return (
+      <>
+        {header}
+        <div className="sorter-actions sorter-actions--start">
+          <button
+            type="button"
+            className="btn btn-primary sorter-start"
+            onClick={() => setState(sorter.createSorter(songs))}
+            disabled={songs.length === 0}
+          >
+            Start Sorting
+          </button>
+          {songs.length === 0 && <p className="sorter-muted">This album has no tracks to sort.</p>}
+        </div>
+      </>
+    );
+  }
+
+  const question = sorter.nextQuestion(state);
+  if (!question) return <RankingCard album={album} songs={sorter.ranking(state)} />;
+
+  const asked = sorter.questionsAsked(state);
+  const total = sorter.estimatedTotalQuestions(state);
+  const choose = (preferLeft: boolean) => setState(sorter.answer(state, preferLeft));
+
+  return (
+    <>
+      {header}
+      <section className="sorter-card sorter-question" aria-labelledby="sorter-question-title">
+        <h2 id="sorter-question-title">Choose your favorite</h2>
+        <p className="sorter-progress" aria-live="polite">
+          Question {asked + 1} of about {total}
+        </p>
+        <progress className="sorter-progress__bar" value={asked} max={total} aria-label="Sorting progress" />
+        <div className="sorter-pair">
+          <button type="button" className="sorter-song" onClick={() => choose(true)}>
+            {question.left}
+          </button>
+          <span className="sorter-pair__or" aria-hidden="true">
+            or
+          </span>
+          <button type="button" className="sorter-song" onClick={() => choose(false)}>
+            {question.right}
+          </button>
+        </div>
+        <div className="sorter-actions">
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => setState(sorter.undo(state))}
+            disabled={!sorter.canUndo(state)}
+          >
+            Undo
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useSorterAlbum } from '../api/get-album.ts';
+import { AlbumPicker } from './album-picker.tsx';
+import { SongSorter } from './song-sorter.tsx';
+import './sorter.css';
+
+/** /sorter: pick an album (or arrive with ?album=ID), then rank its songs. */
+export function SorterPage({
+  albumId,
+  onChooseAlbum,
+}: {
+  albumId: string | null;
+  onChooseAlbum: (albumId: string | null) => void;
+}) {
+  const album = useSorterAlbum(albumId);
+
+  return (
+    <div className="page sorter-page">
+      <header className="sorter-page__header">
+        <h1>Song Sorter</h1>
+        <p className="sorter-muted">Rank an album's songs, two at a time. Your favorite ends up on top.</p>
+      </header>
+
+      {!albumId && <AlbumPicker onChoose={onChooseAlbum} />}
+
+      {albumId && album.isPending && <p className="sorter-muted">Loading...</p>}
+
+      {albumId && album.isError && (
+        <>
+          <p className="form-error" role="alert">
+            {album.error instanceof ApiRequestError && album.error.status === 404
+              ? 'Album not found'
+              : `Error loading album: ${album.error.message}`}
+          </p>
+          <AlbumPicker onChoose={onChooseAlbum} />
+        </>
+      )}
+
+      {album.data && (
+        // A new album starts a new sort: the key drops the old one's state.
+        <div key={album.data.id} className="sorter-flow">
+          <SongSorter
+            album={{ name: album.data.name, artists: [album.data.artistName], coverUrl: album.data.imageUrl }}
+            songs={album.data.tracks.map((track) => track.name)}
+            header={
+              <section className="sorter-card sorter-album" aria-label="Album">
+                <img className="sorter-album__cover" src={album.data.imageUrl} alt={`${album.data.name} cover`} />
+                <div>
+                  <h2 className="sorter-album__name">{album.data.name}</h2>
+                  <p className="sorter-muted">{album.data.artistName}</p>
+                  <p className="sorter-muted">
+                    {album.data.tracks.length} {album.data.tracks.length === 1 ? 'song' : 'songs'}
+                  </p>
+                  <button
+                    type="button"
+                    className="btn btn-ghost sorter-album__change"
+                    onClick={() => onChooseAlbum(null)}
+                  >
+                    Choose a different album
+                  </button>
+                </div>
+              </section>
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, newAccount, signUp, test } from './fixtures.ts';
+
+const ALBUM = 'miles-davis-kind-of-blue';
+
+test('a listener rates songs, keeps the album with a review, and manages it in the collection', async ({ page }) => {
+  await signUp(page, newAccount('rater'));
+  await page.goto(`/album/${ALBUM}`);
+  await expect(page.getByRole('heading', { name: 'Kind of Blue', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Kind of Blue · liner');
+  await expect(page.getByRole('button', { name: 'Add to Collection' })).toBeDisabled();
+  await expect(page.getByText('Please rate at least one song before adding to collection')).toBeVisible();
+
+  // Three songs by keyboard: one stop each, arrows move by half a star.
+  const so = page.getByRole('slider', { name: 'Rate So What' });
+  await so.focus();
+  await page.keyboard.press('End'); // 5
+  await expect(so).toHaveAttribute('aria-valuetext', '5 of 5 stars');
+  const freddie = page.getByRole('slider', { name: 'Rate Freddie Freeloader' });
+  await freddie.focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight'); // 4
+  const blue = page.getByRole('slider', { name: 'Rate Blue in Green' });
+  await blue.focus();
+  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight'); // 3.5
+  await expect(page.getByRole('img', { name: 'Album Rating: 4.2 of 5 stars' })).toBeVisible();
+
+  // The ratings are the user's: once saved, they come back after a reload.
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect(page.getByRole('slider', { name: 'Rate Freddie Freeloader' })).toHaveAttribute(
+    'aria-valuetext',
+    '4 of 5 stars',
+  );
+  await expect(page.getByRole('img', { name: 'Album Rating: 4.2 of 5 stars' })).toBeVisible();
+  await expect(page.getByTestId('community-rating')).toContainText('from 3 song ratings');
+
+  // Add to the collection with a review.
+  await page.getByRole('button', { name: 'Add to Collection' }).click();
+  const modal = page.getByRole('dialog', { name: 'Write a Review for "Kind of Blue"' });
+  await expect(modal).toContainText('You rated this album 4.2 stars. Share your thoughts about it!');
+  await expect(modal.getByRole('button', { name: 'Create Review & Add to Collection' })).toBeDisabled();
+  await modal.getByLabel('Review').fill('Cool, patient, perfect.');
+  await expect(modal.getByText('23/2000 characters')).toBeVisible();
+  await modal.getByRole('button', { name: 'Create Review & Add to Collection' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Added to Collection' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Latest reviews' })).toContainText('Cool, patient, perfect.');
+
+  await page.getByRole('button', { name: 'Rate Later' }).click();
+  await expect(page.getByRole('button', { name: 'Added to Rate Later' })).toBeVisible();
+
+  // The collection page: the album with its rating, re-rated, then removed.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collection' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Collection' })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: 'Kind of Blue' });
+  await expect(item).toContainText('Miles Davis');
+  await expect(item).toContainText('4.2');
+  const stars = item.getByRole('slider', { name: 'Your rating of Kind of Blue' });
+  await stars.focus();
+  await page.keyboard.press('Home');
+  await expect(item).toContainText('0.5');
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Kind of Blue' })).toContainText('0.5');
+  await page.getByRole('listitem').filter({ hasText: 'Kind of Blue' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(
+    page.getByText('Your collection is empty. Start rating albums to add them to your collection!'),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Browse Music' })).toBeVisible();
+});
+
+test('an anonymous visitor sees the album but cannot rate or save it', async ({ page }) => {
+  await page.goto(`/album/${ALBUM}`);
+  await expect(page.getByRole('heading', { name: 'Kind of Blue', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Collection' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Rate Later' })).toBeDisabled();
+  const so = page.getByRole('slider', { name: 'Rate So What' });
+  await so.click({ force: true });
+  await expect(so).toHaveAttribute('aria-valuetext', 'No rating, out of 5 stars');
+  await expect(so).toHaveAttribute('aria-disabled', 'true');
+  await page.goto('/collection');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown album says so', async ({ page }) => {
+  await page.goto('/album/no-such-album');
+  await expect(page.getByText('Album not found')).toBeVisible();
+});

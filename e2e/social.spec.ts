@@ -1,0 +1,105 @@
+import { expect, logOut, newAccount, signUp, test } from './fixtures.ts';
+
+async function completeSetup(page: import('@playwright/test').Page, bio: string) {
+  await page.getByLabel('Bio').fill(bio);
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/profile\//);
+}
+
+test('two listeners: one follows the other, writes and deletes a note, and finds them by search', async ({
+  browser,
+  clientIp,
+}) => {
+  const ctxA = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `${clientIp}1` } });
+  const ctxB = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `${clientIp}2` } });
+  const ana = await ctxA.newPage();
+  const bo = await ctxB.newPage();
+  const anaAccount = newAccount('ana');
+  const boAccount = newAccount('bo');
+
+  await signUp(bo, boAccount);
+  await completeSetup(bo, 'Shoegaze forever.');
+  await signUp(ana, anaAccount);
+  await completeSetup(ana, 'Jazz at night.');
+
+  // Ana finds Bo through the header dropdown.
+  await ana.getByRole('searchbox', { name: 'Search' }).first().fill(boAccount.name.slice(0, 6));
+  const users = ana.getByRole('region', { name: 'Users' });
+  await expect(users.getByRole('link', { name: boAccount.name })).toBeVisible();
+  await users.getByRole('link', { name: boAccount.name }).click();
+  await expect(ana).toHaveURL(new RegExp(`/profile/${boAccount.name}$`));
+
+  // ...and follows: the button and the counts change, on her screen and on Bo's.
+  await expect(ana.getByTestId('follower-count')).toHaveText('0');
+  await ana.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(ana.getByRole('button', { name: 'Following' })).toBeVisible();
+  await expect(ana.getByTestId('follower-count')).toHaveText('1');
+  await bo.reload();
+  await expect(bo.getByTestId('follower-count')).toHaveText('1');
+  await expect(bo.getByRole('button', { name: /Follow/ })).toHaveCount(0);
+
+  // Ana unfollows.
+  await ana.getByRole('button', { name: 'Following' }).click();
+  await expect(ana.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  await expect(ana.getByTestId('follower-count')).toHaveText('0');
+
+  // Bo writes a note, sees it, and deletes it after confirming.
+  await expect(bo.getByText("You haven't created any posts yet. Click 'Create Note' to get started!")).toBeVisible();
+  await bo.getByRole('button', { name: 'Create Note' }).click();
+  const dialog = bo.getByRole('dialog', { name: 'Create New Note' });
+  await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await dialog.getByLabel('Title').fill('Loveless at 33');
+  await expect(dialog.getByText('14/100')).toBeVisible();
+  await dialog.getByLabel('Content').fill('Still the loudest quiet record.');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  const card = bo.getByRole('article').filter({ hasText: 'Loveless at 33' });
+  await expect(card).toContainText('Still the loudest quiet record.');
+  await expect(card).toContainText('Just now');
+
+  // A visitor sees the note but no delete button.
+  await ana.goto(`/profile/${boAccount.name}`);
+  await expect(ana.getByRole('article').filter({ hasText: 'Loveless at 33' })).toBeVisible();
+  await expect(ana.getByRole('article').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Delete' }).click();
+  const confirm = bo.getByRole('dialog', { name: 'Delete Post' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete "Loveless at 33"? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(bo.getByRole('article')).toHaveCount(0);
+
+  // The search page lists Bo under Users, with the tab kept in the URL.
+  await ana.goto(`/search?q=${encodeURIComponent(boAccount.name)}`);
+  await expect(ana.getByRole('heading', { name: `Search Results for "${boAccount.name}"` })).toBeVisible();
+  await ana.getByRole('tab', { name: /Users \(1\)/ }).click();
+  await expect(ana).toHaveURL(/tab=users/);
+  await expect(
+    ana.getByRole('region', { name: 'Users' }).getByRole('link', { name: new RegExp(boAccount.name) }),
+  ).toBeVisible();
+
+  await logOut(ana);
+  await ctxA.close();
+  await ctxB.close();
+});
+
+test('the owner edits their profile from the avatar menu and a visitor sees the change', async ({ page }) => {
+  const account = newAccount('edit');
+  await signUp(page, account);
+  await completeSetup(page, 'Before.');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Display Name').fill('   ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Display name cannot be empty');
+  await dialog.getByLabel('Display Name').fill(`${account.name}_x`);
+  await dialog.getByLabel('Bio').fill('After.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${account.name}_x$`));
+  await expect(page.getByText('After.')).toBeVisible();
+  await page.goto(`/profile/${account.name.toUpperCase()}_X`);
+  await expect(page).toHaveURL(new RegExp(`/profile/${account.name}_x$`));
+});

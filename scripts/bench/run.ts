@@ -1,0 +1,280 @@
+/**
+ * Catalogue benchmarks (DESIGN.md, Performance budgets): `npm run bench`.
+ *
+ * Generates a synthetic catalogue (BENCH_ALBUMS, default 100 000 albums, ~1.1M tracks) into a
+ * temporary DATA_DIR, starts the real server and a bare Node http server answering a constant JSON
+ * body, and measures each with autocannon on loopback for BENCH_SECONDS (default 5): album by id,
+ * top albums, search. Then sequential search latency (p50/p95/p99). On SQLite always; on PostgreSQL
+ * too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a throw-away schema). Prints markdown.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ALBUMS = Number(process.env.BENCH_ALBUMS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const LATENCY_SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 400);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** Words from the generator's lists, real seed titles and artists, partial words, accents. */
+const SEARCHES = [
+  'velvet',
+  'silent river',
+  'midnight harb',
+  'the golden',
+  'love',
+  'zoe',
+  'sorensen',
+  'cathedral of',
+  'nakamura tide',
+  'summer fever',
+  'dark side',
+  'bjork',
+  'kind of blue',
+  'radiohead',
+  'beatles abbey',
+  'crystal satellite',
+  'ocean',
+  'neon',
+  'garcia',
+  'falling stars',
+];
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function run(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+const children = new Set<ChildProcess>();
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function startServer(script: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  errors: number;
+}
+
+async function load(port: number, paths: () => string): Promise<Load> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** One request at a time over a kept-alive connection: the latency a person sees. */
+async function sequentialLatency(port: number, paths: string[]): Promise<{ p50: number; p95: number; p99: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (p: string) =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: p, agent }, (res) => {
+          res.resume();
+          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${p}: ${res.statusCode}`))));
+        })
+        .on('error', reject);
+    });
+  for (const p of paths.slice(0, 20)) await get(p);
+  const times: number[] = [];
+  for (let i = 0; i < LATENCY_SAMPLES; i++) {
+    const p = paths[i % paths.length] ?? '/';
+    const started = performance.now();
+    await get(p);
+    times.push(performance.now() - started);
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+function random(n: number): () => number {
+  let seed = n;
+  return () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+}
+
+interface Row {
+  dialect: string;
+  name: string;
+  load: Load;
+  bare: Load;
+}
+
+async function benchDialect(dialect: 'sqlite' | 'postgres', rows: Row[], latencies: string[], notes: string[]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `liner-bench-${dialect}-`));
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', MUSICBRAINZ: 'off' };
+  let schema: string | undefined;
+  if (dialect === 'postgres' && PG_URL) {
+    schema = `bench_${randomBytes(4).toString('hex')}`;
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    Object.assign(env, { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema });
+  }
+  try {
+    log(`${dialect}: generating ${ALBUMS} albums`);
+    const started = performance.now();
+    await run(['apps/server/src/cli/main.ts', 'catalog', 'generate', '--albums', String(ALBUMS)], env);
+    notes.push(`${dialect}: generating ${ALBUMS} albums took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const barePort = await freePort();
+    const bare = await startServer('scripts/bench/bare-server.ts', {}, barePort);
+    const appPort = await freePort();
+    const app = await startServer('apps/server/src/main.ts', env, appPort);
+    try {
+      const rand = random(42);
+      const albumPath = () => `/api/music/albums/gen-${1 + Math.floor(rand() * ALBUMS)}`;
+      let i = 0;
+      const searchPaths = SEARCHES.map((q) => `/api/music/search?q=${encodeURIComponent(q)}&limit=20`);
+      const searchPath = () => searchPaths[i++ % searchPaths.length] ?? '/';
+      log(`${dialect}: bare server`);
+      const bareLoad = await load(barePort, () => '/api/health');
+      for (const [name, paths] of [
+        ['album by id', albumPath],
+        ['top albums', () => '/api/music/top-albums'],
+        ['search', searchPath],
+      ] as const) {
+        log(`${dialect}: ${name}`);
+        rows.push({ dialect, name, load: await load(appPort, paths), bare: bareLoad });
+      }
+      log(`${dialect}: search latency`);
+      const trackPaths = SEARCHES.map((q) => `/api/music/search?q=${encodeURIComponent(q)}&type=track&limit=20`);
+      const albums = await sequentialLatency(appPort, searchPaths);
+      const tracks = await sequentialLatency(appPort, trackPaths);
+      const ms = (v: number) => v.toFixed(2);
+      latencies.push(`| ${dialect} | album | ${ms(albums.p50)} | ${ms(albums.p95)} | ${ms(albums.p99)} |`);
+      latencies.push(`| ${dialect} | track | ${ms(tracks.p50)} | ${ms(tracks.p95)} | ${ms(tracks.p99)} |`);
+    } finally {
+      await stop(app);
+      await stop(bare);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (schema && PG_URL) {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    }
+  }
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const latencies: string[] = [];
+  const notes: string[] = [];
+  await benchDialect('sqlite', rows, latencies, notes);
+  if (PG_URL) await benchDialect('postgres', rows, latencies, notes);
+  else notes.push('postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+
+  const out = [
+    `### Catalogue reads (${ALBUMS.toLocaleString('en')} albums; autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback)`,
+    '',
+    '| dialect | endpoint | req/s | p50 ms | p99 ms | bytes/resp | bare req/s | bare p99 ms | share of bare | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      ({ dialect, name, load: l, bare: b }) =>
+        `| ${dialect} | ${name} | ${Math.round(l.rps)} | ${l.p50} | ${l.p99} | ${Math.round(l.bytes)} | ` +
+        `${Math.round(b.rps)} | ${b.p99} | ${((l.rps / b.rps) * 100).toFixed(0)}% | ${l.errors} |`,
+    ),
+    '',
+    `### Search latency (one request at a time, ${LATENCY_SAMPLES} requests over ${SEARCHES.length} queries, end to end over HTTP)`,
+    '',
+    '| dialect | type | p50 ms | p95 ms | p99 ms |',
+    '|---|---|---:|---:|---:|',
+    ...latencies,
+    '',
+    ...notes.map((n) => `- ${n}`),
+    `- machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
+  ];
+  console.log(out.join('\n'));
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);
