@@ -4,7 +4,10 @@ import http from 'node:http';
 const body = JSON.stringify({ status: 'ok', database: { dialect: 'none', status: 'up', latencyMs: 0 } });
 
 const server = http.createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  response.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   response.end(body);
 });
 server.keepAliveTimeout = 60_000;

@@ -11,6 +11,8 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createDiskFileStore, type FileStore } from './lib/file-store.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { loadSeedCatalog } from './modules/catalog/seed.ts';
@@ -134,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   ratingsRoutes(app, new RatingsService(database));
   collectionRoutes(app, new CollectionService(database.db));
   rateLaterRoutes(app);
+  accountRoutes(app, new AccountService(database, auth, files));
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -70,6 +70,9 @@ export function authOptions(deps: AuthDeps) {
       },
     },
     user: {
+      // Accounts here are not e-mail-verified, so a new address takes effect at once; the
+      // change needs a fresh session like every account change.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
       },

@@ -91,7 +91,9 @@ async function generate(args: string[], withDatabase: WithDatabase): Promise<voi
     try {
       for (let done = 0; done < count; done += batch) {
         const size = Math.min(batch, count - done);
-        const albums = Array.from({ length: size }, (_, i) => generatedAlbum(start + done + i + 1, { poolSize, today }));
+        const albums = Array.from({ length: size }, (_, i) =>
+          generatedAlbum(start + done + i + 1, { poolSize, today }),
+        );
         const result = await db.transaction().execute((trx) => saveAlbums(trx, dialect, albums, { mode: 'skip' }));
         total.inserted += result.inserted;
         total.skipped += result.skipped;

@@ -53,6 +53,13 @@ export interface SessionTable {
   expiresAt: string | Date;
 }
 
+/** Better Auth's account table: one row per sign-in method ('credential' holds a password). */
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+}
+
 export interface ProfileTable {
   user_id: string;
   display_name: string;
@@ -142,6 +149,7 @@ export interface Database {
   tracks: TrackTable;
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
   profiles: ProfileTable;
   featured_playlists: FeaturedPlaylistTable;
   posts: PostTable;

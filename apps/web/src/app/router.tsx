@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
           { path: '/', lazy: () => import('./routes/home.tsx') },
           { path: '/lists', lazy: () => import('./routes/lists.tsx') },
           { path: '/search', lazy: () => import('./routes/search.tsx') },
+          { path: '/music', lazy: () => import('./routes/music.tsx') },
           { path: '/album/:albumId', lazy: () => import('./routes/album.tsx') },
           { path: '/login', lazy: () => import('./routes/auth/login.tsx') },
           { path: '/create-account', lazy: () => import('./routes/auth/create-account.tsx') },
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/profile-setup', lazy: () => import('./routes/profile-setup.tsx') },
               { path: '/collection', lazy: () => import('./routes/collection.tsx') },
+              { path: '/settings', lazy: () => import('./routes/settings.tsx') },
             ],
           },
           { path: '/sorter', lazy: () => import('./routes/sorter.tsx') },

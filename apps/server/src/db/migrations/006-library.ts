@@ -15,7 +15,11 @@ export function libraryMigration(_context: MigrationContext) {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('track_ratings_pk', ['user_id', 'track_id'])
         .execute();
-      await db.schema.createIndex('track_ratings_user_album_idx').on('track_ratings').columns(['user_id', 'album_id']).execute();
+      await db.schema
+        .createIndex('track_ratings_user_album_idx')
+        .on('track_ratings')
+        .columns(['user_id', 'album_id'])
+        .execute();
 
       await db.schema
         .createTable('album_ratings')
@@ -49,7 +53,11 @@ export function libraryMigration(_context: MigrationContext) {
         .addColumn('added_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('rate_later_pk', ['user_id', 'album_id'])
         .execute();
-      await db.schema.createIndex('rate_later_user_added_idx').on('rate_later').columns(['user_id', 'added_at']).execute();
+      await db.schema
+        .createIndex('rate_later_user_added_idx')
+        .on('rate_later')
+        .columns(['user_id', 'added_at'])
+        .execute();
     },
   };
 }

@@ -241,7 +241,10 @@ describe('GET /api/music/search', () => {
     });
     expect(total).toBe(tracks.length);
     const zephyr = (await get('/api/music/search?q=zephyr%20dance&type=track')).body;
-    expect(zephyr).toEqual({ tracks: [expect.objectContaining({ title: 'Zephyr Dance', albumId: 'fx-z-track' })], total: 1 });
+    expect(zephyr).toEqual({
+      tracks: [expect.objectContaining({ title: 'Zephyr Dance', albumId: 'fx-z-track' })],
+      total: 1,
+    });
     const accents = (await get('/api/music/search?q=naive%20mel&type=track')).body;
     expect(accents.tracks.map((s: Json) => s.title)).toEqual(['Naïve Melody']);
   });
@@ -370,7 +373,12 @@ describe('rating totals and the top lists', () => {
     const db = t.database.handle.db;
     // An obscure album rated 5 stars ten times, a popular one rated 1 star ten times.
     for (let i = 0; i < 10; i++) {
-      await applyRatingDelta(db, { albumId: 'fx-rated-high', trackId: 'fx-rated-high-1', oldRating: null, newRating: 10 });
+      await applyRatingDelta(db, {
+        albumId: 'fx-rated-high',
+        trackId: 'fx-rated-high-1',
+        oldRating: null,
+        newRating: 10,
+      });
       await applyRatingDelta(db, { albumId: 'fx-rated-low', trackId: 'fx-rated-low-1', oldRating: null, newRating: 2 });
     }
     const albums = (await get('/api/music/top-albums')).body.map((a: Json) => a.id);
@@ -447,9 +455,9 @@ describe('importing albums', () => {
     expect(await importAlbums(handle, [renamed], { mode: 'update' })).toEqual({ inserted: 0, updated: 1, skipped: 0 });
     expect(await searchNames('q=quokka')).toEqual([]);
     expect(await searchNames('q=wombat')).toEqual(['Wombat March']);
-    expect((await get('/api/music/search?q=second%20song&type=track')).body.tracks.map((s: Json) => s.id)).not.toContain(
-      'fx-import-2',
-    );
+    expect(
+      (await get('/api/music/search?q=second%20song&type=track')).body.tracks.map((s: Json) => s.id),
+    ).not.toContain('fx-import-2');
     const album = (await get('/api/music/albums/fx-import')).body;
     expect(album.name).toBe('Wombat March');
     expect(album.tracks.map((track: Json) => track.name)).toEqual(['Only Track']);

@@ -198,16 +198,26 @@ function byRank<T>(a: Ranked<T>, b: Ranked<T>): number {
  * popularity. Two bounded queries (the best rated albums, the most popular unrated ones) hold the
  * top `limit` of the union, so the cost does not grow with the catalogue.
  */
-export async function topAlbums(db: Db, limit: number): Promise<SummaryRow[]> {
+export interface RatingTotals {
+  count: number;
+  sum: number;
+}
+
+/** All ratings counted in album_stats or track_stats: the global mean m of the Bayesian mean. */
+export async function ratingTotals(db: Db, of: 'album_stats' | 'track_stats'): Promise<RatingTotals> {
   const totals = await db
-    .selectFrom('album_stats')
+    .selectFrom(of)
     .select([
       sql<number>`coalesce(sum(ratings_count), 0)`.as('count'),
       sql<number>`coalesce(sum(ratings_sum), 0)`.as('sum'),
     ])
     .executeTakeFirstOrThrow();
-  const count = Number(totals.count);
-  const mean = count > 0 ? Number(totals.sum) / count : 0;
+  return { count: Number(totals.count), sum: Number(totals.sum) };
+}
+
+export async function topAlbums(db: Db, limit: number, totals?: RatingTotals): Promise<SummaryRow[]> {
+  const { count, sum } = totals ?? (await ratingTotals(db, 'album_stats'));
+  const mean = count > 0 ? sum / count : 0;
   const candidates: Ranked<SummaryRow>[] = [];
   if (count > 0) {
     const prior = ALBUM_PRIOR_WEIGHT * mean;
@@ -265,16 +275,9 @@ export async function topAlbums(db: Db, limit: number): Promise<SummaryRow[]> {
  * Top songs, the same way over track_stats. Where nobody has rated, each of the most popular
  * albums lends its opening track, so the carousel is not one album's track list.
  */
-export async function topSongs(db: Db, limit: number): Promise<SongRow[]> {
-  const totals = await db
-    .selectFrom('track_stats')
-    .select([
-      sql<number>`coalesce(sum(ratings_count), 0)`.as('count'),
-      sql<number>`coalesce(sum(ratings_sum), 0)`.as('sum'),
-    ])
-    .executeTakeFirstOrThrow();
-  const count = Number(totals.count);
-  const mean = count > 0 ? Number(totals.sum) / count : 0;
+export async function topSongs(db: Db, limit: number, totals?: RatingTotals): Promise<SongRow[]> {
+  const { count, sum } = totals ?? (await ratingTotals(db, 'track_stats'));
+  const mean = count > 0 ? sum / count : 0;
   const songColumns = [
     'tracks.id',
     'tracks.title',
@@ -356,7 +359,7 @@ export interface SearchHits<T> {
  * matches tens of thousands of albums; sorting them all would cost 100 ms and more, the windows
  * cost a few. Inside the window the order is exact; deeper pages widen it.
  */
-const SEARCH_WINDOW = 400;
+const SEARCH_WINDOW = 200;
 
 /** The first field of a stored search_text: the title (see search-text.ts). */
 function titleField(dialect: Dialect, column: RawBuilder<unknown>): RawBuilder<string> {
@@ -440,7 +443,10 @@ function postgresPlan(options: {
   const { from, id, match, fieldMatch, order, window } = options;
   const matches = sql`select 1 from ${from} where ${match}`;
   if (!fieldMatch) {
-    return { candidates: sql`select ${id} as id, 1 as hit from ${from} where ${match} order by ${order} limit ${window}`, matches };
+    return {
+      candidates: sql`select ${id} as id, 1 as hit from ${from} where ${match} order by ${order} limit ${window}`,
+      matches,
+    };
   }
   return {
     candidates: sql`select id, max(hit) as hit from (
@@ -473,13 +479,24 @@ export async function searchAlbums(
   const order = sql`a.popularity desc, a.id desc`;
   let plan: SearchPlan;
   if (dialect === 'sqlite') {
-    plan = sqlitePlan('album_fts', words, { field: by === 'artist' ? 'artist' : 'title', fieldOnly: by === 'artist', window });
+    plan = sqlitePlan('album_fts', words, {
+      field: by === 'artist' ? 'artist' : 'title',
+      fieldOnly: by === 'artist',
+      window,
+    });
   } else if (by === 'artist') {
     const match = likeAll(sql`(' ' || split_part(substr(a.search_text, 2), ' | ', 2))`, words);
     plan = postgresPlan({ from: sql`albums a`, id: sql`a.id`, match, fieldMatch: null, order, window });
   } else {
     const fieldMatch = likeAll(titleField(dialect, albumText), words);
-    plan = postgresPlan({ from: sql`albums a`, id: sql`a.id`, match: likeAll(albumText, words), fieldMatch, order, window });
+    plan = postgresPlan({
+      from: sql`albums a`,
+      id: sql`a.id`,
+      match: likeAll(albumText, words),
+      fieldMatch,
+      order,
+      window,
+    });
   }
   // An artist search ranks by the artist's name, the only field of artists.search_text.
   const rank = tier(dialect, by === 'artist' ? artistText : albumText, words.join(' '), sql`c.hit = 1`);
@@ -551,8 +568,7 @@ async function insertRows(
   const perStatement = Math.floor(30_000 / columns.length);
   for (const part of chunks(rows, perStatement)) {
     let n = 0;
-    const tuple = () =>
-      `(${columns.map(() => (dialect === 'sqlite' ? '?' : `$${++n}`)).join(', ')})`;
+    const tuple = () => `(${columns.map(() => (dialect === 'sqlite' ? '?' : `$${++n}`)).join(', ')})`;
     const values = part.map(tuple).join(', ');
     const text = `insert into ${table} (${columns.join(', ')}) values ${values} ${suffix}`;
     const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, part.flat()));

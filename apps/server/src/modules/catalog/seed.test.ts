@@ -69,9 +69,13 @@ describe('parseCatalogFile', () => {
 
   it('names the first problem and where it is', () => {
     expect(() => parseCatalogFile('{', 'seed', 'x.json')).toThrow(/^x\.json is not valid JSON/);
-    expect(parse({ albums: [{ ...album, tracks: [] }] })).toThrow('x.json: albums.0.tracks: an album needs at least one track');
+    expect(parse({ albums: [{ ...album, tracks: [] }] })).toThrow(
+      'x.json: albums.0.tracks: an album needs at least one track',
+    );
     expect(parse({ albums: [{ ...album, releaseDate: '2001-02-30' }] })).toThrow('releaseDate is not a real date');
-    expect(parse({ albums: [{ ...album, releaseDate: '1/2/2001' }] })).toThrow('releaseDate must be YYYY, YYYY-MM or YYYY-MM-DD');
+    expect(parse({ albums: [{ ...album, releaseDate: '1/2/2001' }] })).toThrow(
+      'releaseDate must be YYYY, YYYY-MM or YYYY-MM-DD',
+    );
     expect(parse({ albums: [{ ...album, tracks: [{ title: 'x', duration: '0:00' }] }] })).toThrow(
       'albums.0.tracks.0.duration: duration must be a positive m:ss or h:mm:ss',
     );

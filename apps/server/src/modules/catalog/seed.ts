@@ -22,9 +22,7 @@ function isRealDate(text: string): boolean {
 
 const SeedTrackSchema = z.object({
   title: z.string().trim().min(1, 'track title is required').max(500),
-  duration: z
-    .string()
-    .refine((text) => (parseDuration(text) ?? 0) > 0, 'duration must be a positive m:ss or h:mm:ss'),
+  duration: z.string().refine((text) => (parseDuration(text) ?? 0) > 0, 'duration must be a positive m:ss or h:mm:ss'),
 });
 
 export const SeedAlbumSchema = z.object({
@@ -63,7 +61,11 @@ export function toCatalogAlbum(
 }
 
 /** Parses a catalogue file; a bad one is refused whole, naming the first problem and its place. */
-export function parseCatalogFile(text: string, source: CatalogAlbumInput['source'], name = 'file'): CatalogAlbumInput[] {
+export function parseCatalogFile(
+  text: string,
+  source: CatalogAlbumInput['source'],
+  name = 'file',
+): CatalogAlbumInput[] {
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -14,6 +14,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../components/ui/tabs.css';
 
 /** /profile: the own profile, or log-in for visitors (spec §2). */
 export function OwnProfileRedirect({ edit = false }: { edit?: boolean }) {
@@ -100,7 +101,7 @@ export function Component() {
           Your profile is not fully set up yet. Click "Edit Profile" to complete your profile.
         </p>
       )}
-      <div className="profile-tabs" role="tablist" aria-label="Profile sections">
+      <div className="tabs" role="tablist" aria-label="Profile sections">
         {TABS.map((tab) => (
           <button
             key={tab.label}

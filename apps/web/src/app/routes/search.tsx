@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AlbumCard } from '../../components/ui/album-card.tsx';
 import { useAlbumSearch, useUserSearch } from '../../features/search/api/search.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import '../../components/ui/tabs.css';
 import './search.css';
 
 type Tab = 'all' | 'users' | 'music';
@@ -37,7 +38,7 @@ export function Component() {
   return (
     <div className="page search-page">
       <h1>Search Results for "{query}"</h1>
-      <div className="profile-tabs" role="tablist" aria-label="Result types">
+      <div className="tabs" role="tablist" aria-label="Result types">
         {TABS.map((t) => (
           <button
             key={t}

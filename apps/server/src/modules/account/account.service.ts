@@ -1,0 +1,67 @@
+import type { Auth } from '../../auth/auth.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import type { FileStore } from '../../lib/file-store.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { applyRatingDelta } from '../catalog/catalog.repository.ts';
+import { findProfileByUserId } from '../profiles/profiles.repository.ts';
+import { FILES_PREFIX } from '../profiles/profiles.service.ts';
+import { lockUserRatings } from '../ratings/ratings.repository.ts';
+import {
+  deleteUserRow,
+  exportUserData,
+  hasPassword,
+  releaseFollowCounts,
+  userTrackRatings,
+} from './account.repository.ts';
+
+export const DELETE_CONFIRMATION = 'DELETE';
+
+export class AccountService {
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly auth: Auth,
+    private readonly files: FileStore,
+  ) {}
+
+  exportData(user: SessionUser) {
+    return exportUserData(this.database.db, user.id).then((data) => ({
+      exportedAt: new Date().toISOString(),
+      ...data,
+    }));
+  }
+
+  /**
+   * Deletes the account and everything it owns. Other people's follow counts and the community
+   * rating totals are corrected in the same transaction, so no count outlives its rows.
+   */
+  async delete(user: SessionUser, body: { password?: string; confirm?: string }, headers: Headers): Promise<void> {
+    const db = this.database.db;
+    if (await hasPassword(db, user.id)) {
+      if (!body.password) throw badRequest('Enter your password to delete your account');
+      const ok = await this.auth.api
+        .verifyPassword({ body: { password: body.password }, headers })
+        .then(() => true)
+        .catch(() => false);
+      if (!ok) throw forbidden('Incorrect password');
+    } else if (body.confirm !== DELETE_CONFIRMATION) {
+      throw badRequest(`Type ${DELETE_CONFIRMATION} to confirm`);
+    }
+    const picture = (await findProfileByUserId(db, user.id))?.picture_url ?? null;
+    await db.transaction().execute(async (trx) => {
+      await lockUserRatings(trx, this.database.dialect, user.id);
+      for (const rating of await userTrackRatings(trx, user.id)) {
+        await applyRatingDelta(trx, {
+          albumId: rating.album_id,
+          trackId: rating.track_id,
+          oldRating: rating.rating,
+          newRating: null,
+        });
+      }
+      await releaseFollowCounts(trx, user.id);
+      // Cascades remove sessions, accounts, profile, posts, follows, ratings, collection and lists.
+      await deleteUserRow(trx, user.id);
+    });
+    if (picture?.startsWith(FILES_PREFIX)) await this.files.remove(picture.slice(FILES_PREFIX.length));
+  }
+}
