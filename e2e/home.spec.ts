@@ -97,8 +97,14 @@ test('a featured playlist added by an admin shows on the home page until it is d
   await expect(card).toHaveAttribute('target', '_blank');
 
   await page.goto('/admin');
-  await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: /^Disable/ }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('Inactive', { exact: true })).toBeVisible();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: /^Disable/ })
+    .click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: title }).getByText('Inactive', { exact: true }),
+  ).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Top Albums' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);

@@ -11,6 +11,7 @@ import {
 import { ApiRequestError, TIMEOUT_MESSAGE } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import './collection.css';
+import { FormError } from '../../components/ui/form-message.tsx';
 
 function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.message === TIMEOUT_MESSAGE ? TIMEOUT_MESSAGE : fallback;
@@ -35,11 +36,7 @@ export function Component() {
     <div className="page">
       <h1>Your Collection</h1>
       <p className="muted">Albums you've rated and added to your collection appear here.</p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       {collection.isPending ? (
         <p className="muted">Loading your collection...</p>
       ) : collection.isError ? (

@@ -13,6 +13,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/form.css';
+import { FormError } from '../../components/ui/form-message.tsx';
 
 function MigrationHelper() {
   const migrate = useMigrateProfile();
@@ -114,11 +115,7 @@ export function Component() {
               />
               <span className="field__hint">{bio.length}/500 characters</span>
             </div>
-            {error && (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? 'Setting Up Profile...' : 'Complete Setup'}
             </button>

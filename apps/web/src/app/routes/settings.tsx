@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/form.css';
 import './settings.css';
+import { FormError } from '../../components/ui/form-message.tsx';
 
 type Message = { ok: boolean; text: string } | null;
 
@@ -218,11 +219,7 @@ function DeleteAccount() {
               onChange={(e) => setPassword(e.target.value)}
             />
             <Field label="Or type DELETE" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-            {error && (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             <div className="modal__footer">
               <button type="button" className="btn" onClick={() => setOpen(false)}>
                 Cancel

@@ -9,6 +9,7 @@ import { authClient } from '../../../lib/auth-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import '../../../components/ui/form.css';
+import { FormError } from '../../../components/ui/form-message.tsx';
 
 /** The first failing check of spec §5 (Sign-up), or null. The server checks all of them again. */
 export function signUpProblem(form: { username: string; password: string; confirm: string }): string | null {
@@ -87,11 +88,7 @@ export function Component() {
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Creating account...' : 'Create Account'}
           </button>

@@ -6,6 +6,7 @@ import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redire
 import { authClient } from '../../../lib/auth-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import '../../../components/ui/form.css';
+import { FormError } from '../../../components/ui/form-message.tsx';
 
 export function Component() {
   useDocumentTitle('Password Reset');
@@ -44,11 +45,7 @@ export function Component() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           {sent && (
             <p className="form-success" role="status">
               Check your inbox for further instructions.

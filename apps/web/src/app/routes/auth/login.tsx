@@ -10,6 +10,7 @@ import { authClient } from '../../../lib/auth-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import '../../../components/ui/form.css';
+import { FormError } from '../../../components/ui/form-message.tsx';
 
 export function Component() {
   useDocumentTitle('Log In');
@@ -67,11 +68,7 @@ export function Component() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Logging in...' : 'Log In'}
           </button>

@@ -5,6 +5,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import '../../../components/ui/form.css';
+import { FormError } from '../../../components/ui/form-message.tsx';
 
 /** Where the e-mailed link lands: the new password is set here with the link's one-time token. */
 export function Component() {
@@ -84,11 +85,7 @@ export function Component() {
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
             />
-            {error && (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? 'Saving...' : 'Set Password'}
             </button>

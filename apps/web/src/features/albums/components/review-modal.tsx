@@ -1,5 +1,6 @@
 import { REVIEW_MAX } from '@liner/shared';
 import { useId, useState } from 'react';
+import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 
 /** 'Write a Review for "{album}"' (spec §2): confirming adds to the collection with the review. */
@@ -41,11 +42,7 @@ export function ReviewModal({
           {text.length}/{REVIEW_MAX} characters
         </span>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div className="modal__footer">
         <button
           type="button"

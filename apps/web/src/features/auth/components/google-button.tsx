@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormError } from '../../../components/ui/form-message.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { GOOGLE_ERROR } from '../auth-errors.ts';
@@ -28,11 +29,7 @@ export function GoogleButton({ label, callbackURL }: { label: string; callbackUR
       >
         {label}
       </button>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </>
   );
 }

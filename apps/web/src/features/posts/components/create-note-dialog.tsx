@@ -1,5 +1,6 @@
 import { checkNote, POST_CONTENT_MAX, POST_TITLE_MAX } from '@liner/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCreateNote } from '../api/posts.ts';
 
@@ -49,11 +50,7 @@ export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose:
             {content.length}/{POST_CONTENT_MAX}
           </span>
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className="modal__footer">
           <button type="button" className="btn" onClick={onClose}>
             Cancel

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormError } from '../../../components/ui/form-message.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { type PostFilter, useDeletePost, useUserPosts } from '../api/posts.ts';
 import { CreateNoteDialog } from './create-note-dialog.tsx';
@@ -52,11 +53,7 @@ export function PostsSection({
           </button>
         )}
       </div>
-      {deleteError && (
-        <p className="form-error" role="alert">
-          {deleteError}
-        </p>
-      )}
+      <FormError message={deleteError} />
       {posts.isPending ? (
         <p className="muted">Loading posts...</p>
       ) : posts.isError ? (

@@ -1,5 +1,6 @@
 import { checkDisplayName, type MyProfile } from '@liner/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useUpdateMyProfile, useUploadPicture } from '../api/my-profile.ts';
@@ -74,11 +75,7 @@ export function EditProfileDialog({
           />
           <span className="field__hint">{bio.length}/500 characters</span>
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <div className="modal__footer">
           <button type="button" className="btn" onClick={() => onClose(null)}>
             Cancel
