@@ -42,8 +42,12 @@ export function PostCard({
       )}
       <p className="post-card__content">{post.content}</p>
       <footer className="post-card__footer">
-        <span>♥ {post.likesCount}</span>
-        <span>💬 {post.commentsCount}</span>
+        <span>
+          {post.likesCount} {post.likesCount === 1 ? 'like' : 'likes'}
+        </span>
+        <span>
+          {post.commentsCount} {post.commentsCount === 1 ? 'comment' : 'comments'}
+        </span>
       </footer>
       {confirming && (
         <Modal
