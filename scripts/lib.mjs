@@ -1,7 +1,8 @@
 // Bootstrap helpers shared by `npm start`, `npm test` and CI: each step says what it does and
 // only does it when needed, so a fresh clone needs nothing typed by hand.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,6 +49,25 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
+/**
+ * This Node's headers from the npm registry's `node-<platform>-<arch>` package (the official build,
+ * include/ and all), cached per version: node-gyp's own download comes from outside the registry.
+ */
+function headersFromRegistry() {
+  const version = process.versions.node;
+  const dir = path.join(os.homedir(), '.cache', 'liner', `node-headers-${version}`);
+  if (existsSync(path.join(dir, 'include/node/node_version.h'))) return dir;
+  say(`fetching the headers of Node ${version} from the npm registry…`);
+  mkdirSync(dir, { recursive: true });
+  const pkg = `node-${process.platform}-${process.arch}@${version}`;
+  const packed = spawnSync('npm', ['pack', pkg, '--pack-destination', dir, '--silent'], { cwd: dir, encoding: 'utf8' });
+  const tarball = packed.stdout?.trim().split('\n').pop();
+  if (packed.status !== 0 || !tarball) return undefined;
+  run('tar', ['-xzf', path.join(dir, tarball), '-C', dir, '--strip-components=1', 'package/include']);
+  rmSync(path.join(dir, tarball), { force: true });
+  return existsSync(path.join(dir, 'include/node/node_version.h')) ? dir : undefined;
+}
+
 /** Directory holding this Node's headers, so node-gyp never tries to download them. */
 function nodeHeadersDir() {
   const bin = path.dirname(process.execPath);
@@ -64,7 +84,7 @@ function nodeHeadersDir() {
     const text = execFileSync('grep', ['-m1', 'define NODE_MAJOR_VERSION', header], { encoding: 'utf8' });
     if (text.trim().endsWith(` ${major}`)) return dir;
   }
-  return undefined;
+  return headersFromRegistry();
 }
 
 /**
@@ -79,8 +99,9 @@ export function ensureNativeModules() {
   if (probe.status === 0) return;
   say(`rebuilding better-sqlite3 for Node ${process.versions.node}…`);
   const nodedir = nodeHeadersDir();
-  const env = { ...process.env, ...(nodedir ? { npm_config_nodedir: nodedir } : {}) };
-  run('npm', ['rebuild', 'better-sqlite3'], { env });
+  // On the command line, so it wins over a `nodedir` in the user's .npmrc (npm exports its own
+  // config to the build script, overriding an inherited npm_config_nodedir).
+  run('npm', ['rebuild', 'better-sqlite3', ...(nodedir ? [`--nodedir=${nodedir}`] : [])]);
 }
 
 const WEB_INPUTS = ['apps/web/src', 'apps/web/public', 'packages/shared/src'];

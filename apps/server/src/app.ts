@@ -23,6 +23,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { FollowsService } from './modules/follows/follows.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMusicBrainzCatalog } from './modules/musicbrainz/musicbrainz.service.ts';
 import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostsService } from './modules/posts/posts.service.ts';
@@ -129,7 +130,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   filesRoutes(app, files);
   usersSearchRoutes(app, database.db);
   profilesRoutes(app, new ProfilesService(database.db, files));
-  catalogRoutes(app, new CatalogService(database));
+  const musicbrainz = config.musicbrainz.enabled
+    ? createMusicBrainzCatalog(config, { database, files, log: app.log })
+    : undefined;
+  catalogRoutes(app, new CatalogService(database, musicbrainz));
   playlistsRoutes(app);
   followsRoutes(app, new FollowsService(database.db));
   postsRoutes(app, new PostsService(database.db));

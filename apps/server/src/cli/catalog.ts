@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { createDiskFileStore } from '../lib/file-store.ts';
 import {
   beginBulkLoad,
   countGeneratedAlbums,
@@ -10,10 +12,14 @@ import {
 } from '../modules/catalog/catalog.repository.ts';
 import { generatedAlbum } from '../modules/catalog/generate.ts';
 import { importAlbums, loadSeedCatalog, parseCatalogFile } from '../modules/catalog/seed.ts';
+import { type ImportTarget, importFromMusicBrainz } from '../modules/musicbrainz/musicbrainz.import.ts';
+import { createMusicBrainzCatalog } from '../modules/musicbrainz/musicbrainz.service.ts';
 
 /** `npm run cli -- catalog …`: import a catalogue file, or generate a large synthetic one. */
 
 export const CATALOG_USAGE = `  npm run cli -- catalog import <file.json>
+  npm run cli -- catalog import musicbrainz --artist "<name or MBID>"
+  npm run cli -- catalog import musicbrainz --release-group <MBID>
   npm run cli -- catalog generate --albums <count>`;
 
 export class CatalogUsageError extends Error {}
@@ -63,6 +69,36 @@ async function importFile(file: string | undefined, withDatabase: WithDatabase):
   });
 }
 
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+/** Albums with their tracks and covers from MusicBrainz, at its pace of one request a second. */
+async function importMusicBrainz(args: string[], withDatabase: WithDatabase): Promise<void> {
+  const artist = option(args, '--artist');
+  const releaseGroup = option(args, '--release-group');
+  if (Boolean(artist) === Boolean(releaseGroup)) throw new CatalogUsageError();
+  const target: ImportTarget = artist ? { artist } : { releaseGroup: releaseGroup ?? '' };
+  const config = loadConfig();
+  if (!config.musicbrainz.enabled) throw new Error('MUSICBRAINZ is off: turn it on to import from MusicBrainz');
+  await withDatabase(async (handle) => {
+    await loadSeedCatalog(handle);
+    const catalog = createMusicBrainzCatalog(config, {
+      database: handle,
+      files: createDiskFileStore(path.join(config.dataDir, 'uploads')),
+      log: { warn: (_details, message) => process.stderr.write(`warning: ${message}\n`) },
+    });
+    const result = await importFromMusicBrainz(catalog, target, progressBar('importing'));
+    for (const failure of result.failed) process.stderr.write(`failed: ${failure.album}: ${failure.error}\n`);
+    const who = result.artist ? `${result.artist.name} (${result.artist.id}): ` : '';
+    console.log(
+      `${who}${result.imported} imported, ${result.present} already present, ${result.empty} without tracks, ${result.failed.length} failed`,
+    );
+    if (result.failed.length > 0) process.exitCode = 1;
+  });
+}
+
 function parseCount(args: string[]): number {
   const index = args.indexOf('--albums');
   const raw = index >= 0 ? args[index + 1] : args.find((a) => a.startsWith('--albums='))?.slice('--albums='.length);
@@ -109,6 +145,7 @@ async function generate(args: string[], withDatabase: WithDatabase): Promise<voi
 }
 
 export async function catalogCommand(verb: string | undefined, args: string[], withDatabase: WithDatabase) {
+  if (verb === 'import' && args[0] === 'musicbrainz') return importMusicBrainz(args.slice(1), withDatabase);
   if (verb === 'import') return importFile(args[0], withDatabase);
   if (verb === 'generate') return generate(args, withDatabase);
   throw new CatalogUsageError();

@@ -157,6 +157,58 @@ export async function findAlbumForCover(
   return db.selectFrom('albums').select(['id', 'title', 'artist_name']).where('id', '=', id).executeTakeFirst();
 }
 
+/** The ids of albums already stored for these external ids, by external id. */
+export async function findAlbumIdsByExternalId(
+  db: Db,
+  source: AlbumSource,
+  externalIds: string[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const part of chunks([...new Set(externalIds)], 1000)) {
+    const rows = await db
+      .selectFrom('albums')
+      .select(['id', 'external_id'])
+      .where('source', '=', source)
+      .where('external_id', 'in', part)
+      .execute();
+    for (const row of rows) if (row.external_id) found.set(row.external_id, row.id);
+  }
+  return found;
+}
+
+/** Summaries of these albums, in the order of `ids`; unknown ids are left out. */
+export async function findAlbumSummaries(db: Db, ids: string[]): Promise<SummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('albums').select(SUMMARY_COLUMNS).where('albums.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** An album as saveAlbums takes it back (without tracks), with where it came from. */
+export async function findAlbumInput(
+  db: Db,
+  id: string,
+): Promise<(CatalogAlbumInput & { coverUrl: string | null }) | undefined> {
+  const row = await db
+    .selectFrom('albums')
+    .select(['id', 'title', 'artist_name', 'release_date', 'genre', 'popularity', 'source', 'external_id', 'cover_url'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    title: row.title,
+    artistName: row.artist_name,
+    releaseDate: row.release_date,
+    genre: row.genre,
+    popularity: row.popularity,
+    source: row.source as AlbumSource,
+    externalId: row.external_id,
+    coverUrl: row.cover_url,
+    tracks: [],
+  };
+}
+
 /** Released albums, newest first. Albums without a date, or dated in the future, are left out. */
 export async function listNewReleases(
   db: Db,

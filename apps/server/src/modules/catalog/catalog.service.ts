@@ -19,6 +19,7 @@ import {
   listNewReleases,
   type RatingTotals,
   ratingTotals,
+  type SummaryRow,
   searchAlbums,
   searchTracks,
   toAlbumSummary,
@@ -52,6 +53,17 @@ function sameTotals(a: RatingTotals, b: RatingTotals): boolean {
   return a.count === b.count && a.sum === b.sum;
 }
 
+/**
+ * A catalogue outside ours that searches fall through to when ours has too little (the
+ * musicbrainz module, when MUSICBRAINZ is on). Neither method throws: an outage means no extras.
+ */
+export interface ExternalCatalog {
+  /** Matches for the query, stored as albums if new; empty when the source is unavailable. */
+  searchThrough(q: string, by: 'album' | 'artist', limit: number): Promise<SummaryRow[]>;
+  /** Fetches and stores a stub album's tracks (and cover); true when something was stored. */
+  complete(albumId: string): Promise<boolean>;
+}
+
 export class CatalogService {
   /**
    * The home page asks for the top lists on every visit. Each instance keeps its last answer for a
@@ -61,13 +73,21 @@ export class CatalogService {
   private topAlbumsCache: TopList<AlbumSummary> | undefined;
   private topSongsCache: TopList<Song> | undefined;
 
-  constructor(private readonly database: DatabaseHandle) {}
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly external?: ExternalCatalog,
+  ) {}
 
   async album(id: string): Promise<AlbumDetail> {
     const db = this.database.db;
     if (id.length > ID_MAX) throw notFound(ALBUM_NOT_FOUND);
-    const [album, tracks] = await Promise.all([findAlbum(db, id), findTracks(db, id)]);
+    let [album, tracks] = await Promise.all([findAlbum(db, id), findTracks(db, id)]);
     if (!album) throw notFound(ALBUM_NOT_FOUND);
+    // A stub from a search-through gets its tracks on its first view.
+    if (tracks.length === 0 && this.external && (await this.external.complete(id))) {
+      [album, tracks] = await Promise.all([findAlbum(db, id), findTracks(db, id)]);
+      if (!album) throw notFound(ALBUM_NOT_FOUND);
+    }
     const count = album.ratings_count ?? 0;
     return {
       ...toAlbumSummary(album),
@@ -96,7 +116,15 @@ export class CatalogService {
       return { tracks: rows.map(toSong), total };
     }
     const { rows, total } = await searchAlbums(db, dialect, query.q, query.type, page);
-    return { albums: rows.map(toAlbumSummary), total };
+    if (!this.external || query.offset > 0 || rows.length >= query.limit) {
+      return { albums: rows.map(toAlbumSummary), total };
+    }
+    const seen = new Set(rows.map((row) => row.id));
+    const extra = (await this.external.searchThrough(query.q, query.type, query.limit)).filter(
+      (row) => !seen.has(row.id) && seen.add(row.id),
+    );
+    const merged = [...rows, ...extra].slice(0, query.limit);
+    return { albums: merged.map(toAlbumSummary), total: total + merged.length - rows.length };
   }
 
   async topAlbums(): Promise<AlbumSummary[]> {
