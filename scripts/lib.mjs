@@ -88,15 +88,22 @@ function nodeHeadersDir() {
 }
 
 /**
- * better-sqlite3 is a native addon built for one Node ABI. When this Node differs (CI runs the
- * suites on Node 20 and 24), rebuild it from source against this Node's headers.
+ * better-sqlite3: Node 22+ uses the 13.x line with prebuilt Node-API binaries (nothing to build);
+ * Node 20 uses 12.x, a native addon built for one Node ABI. If that build does not match this Node
+ * (say it was built by another Node 20.x ABI), rebuild it against this Node's headers (ADR 3, 12).
  */
 export function ensureNativeModules() {
-  const probe = spawnSync(process.execPath, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], {
-    cwd: root,
+  const major = Number(process.versions.node.split('.')[0]);
+  const driver = major >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3';
+  const probe = spawnSync(process.execPath, ['-e', `new (require('${driver}'))(':memory:').close()`], {
+    cwd: path.join(root, 'apps/server'),
     encoding: 'utf8',
   });
   if (probe.status === 0) return;
+  if (driver !== 'better-sqlite3') {
+    say(`${driver} does not load on Node ${process.versions.node}: ${probe.stderr.split('\n')[0]}`);
+    process.exit(1);
+  }
   say(`rebuilding better-sqlite3 for Node ${process.versions.node}…`);
   const nodedir = nodeHeadersDir();
   // On the command line, so it wins over a `nodedir` in the user's .npmrc (npm exports its own

@@ -11,12 +11,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ALBUMS = Number(process.env.BENCH_ALBUMS ?? 100_000);
@@ -50,18 +50,6 @@ const SEARCHES = [
 ];
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {

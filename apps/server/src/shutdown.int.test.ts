@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from './test/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'liner-shutdown-'));
@@ -23,17 +23,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   if (pgUrl) await withPg(`drop schema if exists ${schema} cascade`);
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number): Promise<{ child: ChildProcess; exited: Promise<number | null> }> {
   const env: NodeJS.ProcessEnv = {

@@ -5,8 +5,9 @@ import { bearer, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
-import { insertProfile, isUniqueViolation, nameKeyExists } from '../modules/profiles/profiles.repository.ts';
+import { insertProfile, nameKeyExists } from '../modules/profiles/profiles.repository.ts';
 
 /** Better Auth reads the client IP from this header only; our handler sets it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-liner-client-ip';

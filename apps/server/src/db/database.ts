@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from './schema.ts';
+import { type SqliteConnection, SqliteDatabase, type SqliteStatement } from './sqlite-driver.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -28,8 +28,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * reads. The same SQL text reuses its prepared statement (least recently used out first).
  * Statements are never iterated concurrently here (no streaming), so reuse is safe.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+function withStatementCache(sqlite: SqliteConnection): SqliteConnection {
+  const cache = new Map<string, SqliteStatement>();
   const prepare = (source: string) => {
     let statement = cache.get(source);
     if (statement) {

@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
+import { freePort } from './free-port.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -20,18 +20,6 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Runs after the app is built and before it listens: lets a test add a probe route. */
   beforeListen?: (app: FastifyInstance) => void;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Builds the real app on a fresh database and listens on a free port. */

@@ -1,13 +1,14 @@
 import { type AddToCollectionBody, type CollectionEntry, REVIEW_MAX } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { findAlbum } from '../catalog/catalog.repository.ts';
 import { insertPost } from '../posts/posts.repository.ts';
-import { findProfileByUserId, isUniqueViolation } from '../profiles/profiles.repository.ts';
+import { findProfileByUserId } from '../profiles/profiles.repository.ts';
 import { findAlbumRating } from '../ratings/ratings.repository.ts';
 import {
   deleteCollectionEntry,

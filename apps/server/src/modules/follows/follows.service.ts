@@ -1,9 +1,10 @@
 import type { FollowState } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
-import { findProfileByUserId, isUniqueViolation } from '../profiles/profiles.repository.ts';
+import { findProfileByUserId } from '../profiles/profiles.repository.ts';
 import { adjustFollowCounts, deleteFollow, followCounts, insertFollow, isFollowing } from './follows.repository.ts';
 
 export class FollowsService {

@@ -62,14 +62,3 @@ export async function updateFeaturedPlaylist(
 export async function deleteFeaturedPlaylist(db: Db, id: string): Promise<FeaturedPlaylistRow | undefined> {
   return db.deleteFrom('featured_playlists').where('id', '=', id).returningAll().executeTakeFirst();
 }
-
-/** A second row with the same key, on either dialect. */
-export function isDuplicateKey(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint failed/.test(e?.message ?? '')
-  );
-}

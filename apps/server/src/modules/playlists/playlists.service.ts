@@ -11,6 +11,7 @@ import {
 } from '@liner/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -20,7 +21,6 @@ import {
   deleteFeaturedPlaylist,
   findFeaturedPlaylist,
   insertFeaturedPlaylist,
-  isDuplicateKey,
   listFeaturedPlaylists,
   toFeaturedPlaylist,
   updateFeaturedPlaylist,
@@ -83,7 +83,7 @@ export class PlaylistsService {
       });
     } catch (error) {
       // Two admins adding the same playlist at once: the primary key lets one through.
-      if (isDuplicateKey(error)) throw conflict(PLAYLIST_ALREADY_FEATURED);
+      if (isUniqueViolation(error)) throw conflict(PLAYLIST_ALREADY_FEATURED);
       throw error;
     }
     return this.get(link.id);

@@ -68,10 +68,3 @@ export async function updateAuthUser(db: Db, userId: string, changes: { name?: s
     .where('id', '=', userId)
     .execute();
 }
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
-  );
-}

@@ -8,6 +8,7 @@ import {
   type UpdateProfileBody,
 } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -15,7 +16,6 @@ import { processPicture } from './picture.ts';
 import {
   findProfileByNameKey,
   findProfileByUserId,
-  isUniqueViolation,
   nameKeyExists,
   type ProfileRow,
   toProfile,
