@@ -1,15 +1,15 @@
 import { checkDisplayName, MIN_PASSWORD_LENGTH } from '@liner/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-message.tsx';
 import { signUpErrorMessage } from '../../../features/auth/auth-errors.ts';
 import { GoogleButton } from '../../../features/auth/components/google-button.tsx';
 import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redirect.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import '../../../components/ui/form.css';
-import { FormError } from '../../../components/ui/form-message.tsx';
 
 /** The first failing check of spec §5 (Sign-up), or null. The server checks all of them again. */
 export function signUpProblem(form: { username: string; password: string; confirm: string }): string | null {
@@ -54,52 +54,51 @@ export function Component() {
   }
 
   return (
-    <div className="auth-page">
-      <div className="auth-card">
-        <h1>Create Account</h1>
-        <form className="form" onSubmit={submit} noValidate={false}>
-          <Field
-            label="Username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-          <Field
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Field
-            label="Password"
-            type="password"
-            required
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Field
-            label="Confirm Password"
-            type="password"
-            required
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-          <FormError message={error} />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Creating account...' : 'Create Account'}
-          </button>
-          <GoogleButton label="Sign up with Google" callbackURL="/profile-setup" />
-        </form>
-        <div className="form-links">
-          <span>
-            Already have an account? <Link to="/login">Log In</Link>
-          </span>
-        </div>
-      </div>
-    </div>
+    <AuthCard
+      title="Create Account"
+      links={
+        <span>
+          Already have an account? <Link to="/login">Log In</Link>
+        </span>
+      }
+    >
+      <form className="form" onSubmit={submit} noValidate={false}>
+        <Field
+          label="Username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <Field
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label="Confirm Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <FormError message={error} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </button>
+        <GoogleButton label="Sign up with Google" callbackURL="/profile-setup" />
+      </form>
+    </AuthCard>
   );
 }

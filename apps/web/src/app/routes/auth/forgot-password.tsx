@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
 import { resetErrorMessage } from '../../../features/auth/auth-errors.ts';
 import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redirect.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import '../../../components/ui/form.css';
-import { FormError } from '../../../components/ui/form-message.tsx';
 
 export function Component() {
   useDocumentTitle('Password Reset');
@@ -33,32 +33,22 @@ export function Component() {
   }
 
   return (
-    <div className="auth-page">
-      <div className="auth-card">
-        <h1>Password Reset</h1>
-        <form className="form" onSubmit={submit}>
-          <Field
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <FormError message={error} />
-          {sent && (
-            <p className="form-success" role="status">
-              Check your inbox for further instructions.
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Sending...' : 'Reset Password'}
-          </button>
-        </form>
-        <div className="form-links">
-          <Link to="/login">Back to Log In</Link>
-        </div>
-      </div>
-    </div>
+    <AuthCard title="Password Reset" links={<Link to="/login">Back to Log In</Link>}>
+      <form className="form" onSubmit={submit}>
+        <Field
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <FormError message={error} />
+        <FormSuccess message={sent ? 'Check your inbox for further instructions.' : null} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Sending...' : 'Reset Password'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-message.tsx';
 import { GOOGLE_ERROR, loginErrorMessage } from '../../../features/auth/auth-errors.ts';
 import { GoogleButton } from '../../../features/auth/components/google-button.tsx';
 import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redirect.ts';
@@ -9,8 +11,6 @@ import { myProfileQueryOptions } from '../../../features/profiles/api/my-profile
 import { authClient } from '../../../lib/auth-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import '../../../components/ui/form.css';
-import { FormError } from '../../../components/ui/form-message.tsx';
 
 export function Component() {
   useDocumentTitle('Log In');
@@ -48,39 +48,40 @@ export function Component() {
   }
 
   return (
-    <div className="auth-page">
-      <div className="auth-card">
-        <h1>Log In</h1>
-        <form className="form" onSubmit={submit}>
-          <Field
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Field
-            label="Password"
-            type="password"
-            required
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <FormError message={error} />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Logging in...' : 'Log In'}
-          </button>
-          <GoogleButton label="Log in with Google" callbackURL="/" />
-        </form>
-        <div className="form-links">
+    <AuthCard
+      title="Log In"
+      links={
+        <>
           <Link to="/forgot-password">Forgot Password?</Link>
           <span>
             New to liner? <Link to="/create-account">Create Account</Link>
           </span>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      <form className="form" onSubmit={submit}>
+        <Field
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormError message={error} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Logging in...' : 'Log In'}
+        </button>
+        <GoogleButton label="Log in with Google" callbackURL="/" />
+      </form>
+    </AuthCard>
   );
 }
