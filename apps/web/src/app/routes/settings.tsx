@@ -199,8 +199,9 @@ function DeleteAccount() {
               setError(null);
               try {
                 await apiRequest('users/me', { method: 'DELETE', body: { password, confirm } });
-                // Leave the signed-in-only page first, then forget the session.
-                navigate('/', { replace: true });
+                // Leave the signed-in-only page first (the home route may still be loading its
+                // code), then forget the session; otherwise this page's guard sends us to /login.
+                await navigate('/', { replace: true });
                 await refetch();
               } catch (failure) {
                 setError(

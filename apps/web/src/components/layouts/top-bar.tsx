@@ -23,8 +23,9 @@ function useSignOut() {
   const { refetch } = useSession();
   return async () => {
     await authClient.signOut();
+    // Home first: a signed-in-only page would otherwise bounce to /login when the session goes.
+    await navigate('/');
     await refetch();
-    navigate('/');
   };
 }
 
