@@ -42,16 +42,30 @@ export async function adjustFollowCounts(
     delta === 1
       ? sql<number>`${sql.ref(column)} + 1`
       : sql<number>`case when ${sql.ref(column)} > 0 then ${sql.ref(column)} - 1 else 0 end`;
-  await db
-    .updateTable('profiles')
-    .set({ following_count: move('following_count') })
-    .where('user_id', '=', followerId)
-    .execute();
-  await db
-    .updateTable('profiles')
-    .set({ follower_count: move('follower_count') })
-    .where('user_id', '=', followingId)
-    .execute();
+  const updates = [
+    {
+      userId: followerId,
+      run: () =>
+        db
+          .updateTable('profiles')
+          .set({ following_count: move('following_count') })
+          .where('user_id', '=', followerId)
+          .execute(),
+    },
+    {
+      userId: followingId,
+      run: () =>
+        db
+          .updateTable('profiles')
+          .set({ follower_count: move('follower_count') })
+          .where('user_id', '=', followingId)
+          .execute(),
+    },
+  ];
+  // Lock the two profile rows in one global (id) order: when A follows B while B follows A,
+  // opposite orders deadlock on PostgreSQL (seen as a 500 in the concurrency test).
+  updates.sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  for (const update of updates) await update.run();
 }
 
 export async function followCounts(db: Db, userId: string) {
