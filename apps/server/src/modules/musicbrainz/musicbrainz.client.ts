@@ -130,7 +130,9 @@ export class MusicBrainzClient {
   constructor(options: MusicBrainzClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/$/, '');
     this.userAgent = `${USER_AGENT_PRODUCT} ( ${options.contact} )`;
-    this.intervalMs = options.intervalMs ?? 1000;
+    // 1.1 s, not 1 s: start slots exactly a second apart can arrive closer than that after network
+    // jitter (seen: 986 ms), and MusicBrainz counts arrivals.
+    this.intervalMs = options.intervalMs ?? 1100;
     this.timeoutMs = options.timeoutMs ?? 5000;
     this.maxRetries = options.maxRetries ?? 3;
     this.retryBaseMs = options.retryBaseMs ?? 1000;
