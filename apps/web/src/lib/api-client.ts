@@ -60,3 +60,8 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** What to tell the user: the server's own words for a client error (4xx), else `fallback`. */
+export function userMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}

@@ -2,14 +2,9 @@ import { checkDisplayName, MIGRATION_RELOAD_DELAY_MS } from '@liner/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../components/ui/field.tsx';
-import {
-  useMigrateProfile,
-  useMyProfile,
-  useUpdateMyProfile,
-  useUploadPicture,
-} from '../../features/profiles/api/my-profile.ts';
+import { useMigrateProfile, useMyProfile, useSaveProfile } from '../../features/profiles/api/my-profile.ts';
 import { PicturePicker } from '../../features/profiles/components/picture-picker.tsx';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { userMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/form.css';
@@ -54,8 +49,7 @@ export function Component() {
   const navigate = useNavigate();
   const { refetch } = useSession();
   const profile = useMyProfile();
-  const update = useUpdateMyProfile();
-  const upload = useUploadPicture();
+  const saveProfile = useSaveProfile();
   const bioId = useId();
   const [displayName, setDisplayName] = useState('');
   const [bio, setBio] = useState('');
@@ -77,13 +71,11 @@ export function Component() {
     setError(null);
     setBusy(true);
     try {
-      if (picture) await upload.mutateAsync(picture);
-      const saved = await update.mutateAsync({ displayName: name.value, bio, completeSetup: true });
+      const saved = await saveProfile({ picture, displayName: name.value, bio, completeSetup: true });
       await refetch();
       navigate(`/profile/${encodeURIComponent(saved.displayName)}`, { replace: true });
     } catch (failure) {
-      const known = failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500;
-      setError(known ? failure.message : 'Failed to set up profile. Please try again.');
+      setError(userMessage(failure, 'Failed to set up profile. Please try again.'));
       setBusy(false);
     }
   }

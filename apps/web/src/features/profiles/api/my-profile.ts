@@ -56,3 +56,14 @@ export function useMigrateProfile() {
       }),
   });
 }
+
+/** Saves the profile form: the picture first (when one was chosen), then name and bio. */
+export function useSaveProfile() {
+  const update = useUpdateMyProfile();
+  const upload = useUploadPicture();
+  return async (form: { picture: File | null } & UpdateProfileBody): Promise<MyProfile> => {
+    const { picture, ...body } = form;
+    if (picture) await upload.mutateAsync(picture);
+    return update.mutateAsync(body);
+  };
+}

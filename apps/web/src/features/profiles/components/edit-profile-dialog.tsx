@@ -2,8 +2,8 @@ import { checkDisplayName, type MyProfile } from '@liner/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useUpdateMyProfile, useUploadPicture } from '../api/my-profile.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useSaveProfile } from '../api/my-profile.ts';
 import { PicturePicker } from './picture-picker.tsx';
 
 /**
@@ -17,8 +17,7 @@ export function EditProfileDialog({
   profile: MyProfile;
   onClose: (changed: MyProfile | null) => void;
 }) {
-  const update = useUpdateMyProfile();
-  const upload = useUploadPicture();
+  const saveProfile = useSaveProfile();
   const bioId = useId();
   const nameId = useId();
   const [displayName, setDisplayName] = useState(profile.displayName);
@@ -35,12 +34,10 @@ export function EditProfileDialog({
     setBusy(true);
     setError(null);
     try {
-      if (picture) await upload.mutateAsync(picture);
-      const saved = await update.mutateAsync({ displayName: name.value, bio });
+      const saved = await saveProfile({ picture, displayName: name.value, bio });
       onClose(saved);
     } catch (failure) {
-      const known = failure instanceof ApiRequestError && failure.status >= 400 && failure.status < 500;
-      setError(known ? failure.message : 'Failed to update profile. Please try again.');
+      setError(userMessage(failure, 'Failed to update profile. Please try again.'));
       setBusy(false);
     }
   }
