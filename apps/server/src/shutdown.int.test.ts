@@ -21,7 +21,6 @@ async function withPg(sql: string): Promise<void> {
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (pgUrl) await withPg(`drop schema if exists ${schema} cascade`);
 });
 
 async function startServer(port: number): Promise<{ child: ChildProcess; exited: Promise<number | null> }> {

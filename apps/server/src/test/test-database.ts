@@ -39,11 +39,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     handle,
     dataDir,
     async dispose() {
+      // The schema itself is dropped after the whole run (test/global-setup.ts).
       await handle.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
