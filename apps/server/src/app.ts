@@ -3,13 +3,15 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { PICTURE_MAX_BYTES } from '@liner/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { authRoutes } from './auth/auth.routes.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import type { AppConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createDiskFileStore, type FileStore } from './lib/file-store.ts';
+import { redactingLoggerOptions } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -43,8 +45,12 @@ export interface BuildAppOptions {
   /** Use an already-open database (tests share one per file); otherwise one is opened from config. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what would have been logged). */
+  logStream?: DestinationStream;
   /** Replace the mailer (tests capture mail in memory). */
   mailer?: Mailer;
+  /** Called for every route as it is registered (the security suite checks each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -60,7 +66,10 @@ declare module 'fastify' {
 /** Builds the whole product: used by main.ts and by every integration test. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, stream: options.logStream, ...redactingLoggerOptions() },
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -70,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return503OnClosing: true,
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const database = options.database ?? openDatabase(config.database);
   const ownsDatabase = !options.database;
   // While closing, answers to in-flight requests end their keep-alive connection, so the

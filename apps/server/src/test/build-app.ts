@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
@@ -13,6 +14,8 @@ export interface TestApp {
   baseUrl: string;
   /** Every e-mail the app sent, newest last. */
   mail: Mail[];
+  /** Every route the app registered, as METHOD and URL pattern (HEAD twins of GET routes left out). */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -20,6 +23,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Runs after the app is built and before it listens: lets a test add a probe route. */
   beforeListen?: (app: FastifyInstance) => void;
+  /** Log lines go here (set LOG_LEVEL in env too); without it the app logs nothing. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the real app on a fresh database and listens on a free port. */
@@ -37,7 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MUSICBRAINZ: 'off',
     // Each test user comes from its own address (X-Forwarded-For from a trusted proxy), so
     // per-IP rate limits apply per user as they would in production.
-    TRUST_PROXY: 'on',
+    TRUST_PROXY: '1',
     WEB_DIST_DIR: `${database.dataDir}/no-web-build`,
     ...options.env,
   });
@@ -47,7 +52,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       mail.push(message);
     },
   };
-  const app = await buildApp(config, { database: database.handle, logger: false, mailer });
+  const routes: TestApp['routes'] = [];
+  const app = await buildApp(config, {
+    database: database.handle,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+    mailer,
+    onRoute(route) {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    },
+  });
   options.beforeListen?.(app);
   await app.listen({ port, host: '127.0.0.1' });
   return {
@@ -56,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     baseUrl,
     mail,
+    routes,
     async close() {
       await app.close();
       await database.dispose();
