@@ -30,7 +30,7 @@ async function startServer(port: number): Promise<{ child: ChildProcess; exited:
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'on',
+    TRUST_PROXY: '1',
   };
   if (pgUrl) {
     env.DATABASE_URL = pgUrl;

@@ -25,6 +25,10 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, /^Invalid AUTH_SECRET: must be at least 32 characters/],
     [{ MUSICBRAINZ: 'maybe' }, /^Invalid MUSICBRAINZ: /],
     [{ GOOGLE_CLIENT_ID: 'id' }, /^Invalid GOOGLE_CLIENT_SECRET: /],
+    [{ TRUST_PROXY: 'on' }, /^Invalid TRUST_PROXY: must be off, a hop count/],
+    [{ TRUST_PROXY: 'true' }, /^Invalid TRUST_PROXY: /],
+    [{ TRUST_PROXY: '10.0.0.0/8,evil' }, /^Invalid TRUST_PROXY: /],
+    [{ RATE_LIMIT_WRITES: '-1' }, /^Invalid RATE_LIMIT_WRITES: /],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
@@ -41,5 +45,19 @@ describe('loadConfig', () => {
     const config = loadConfig({ ...base, PUBLIC_URL: 'https://liner.example/' });
     expect(config.publicUrl).toBe('https://liner.example');
     expect(config.trustedOrigins).toContain('https://liner.example');
+  });
+
+  it('takes TRUST_PROXY as off, a hop count or proxy addresses, never "trust everything"', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+  });
+
+  it('trusts localhost origins only when the site itself is local', () => {
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://liner.example' }).trustedOrigins).toEqual(['https://liner.example']);
+    expect(loadConfig(base).trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 });

@@ -14,6 +14,30 @@ const onOff = z
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
+const IPV6_OR_CIDR = /^[0-9a-f:]+(\/\d{1,3})?$/i;
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Which hops' X-Forwarded-For to believe: `off`, a hop count (`1` = the one proxy in front of us),
+ * or the proxies' addresses (`10.0.0.0/8,127.0.0.1`, or proxy-addr's `loopback` / `uniquelocal`).
+ * "Trust everything" is refused: a client could then forge its address with a leftmost entry.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (text === 'off' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length > 0 && entries.every((e) => IPV4_OR_CIDR.test(e) || IPV6_OR_CIDR.test(e) || PROXY_NAMES.has(e))) {
+    return entries;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be off, a hop count (e.g. 1) or proxy addresses (e.g. 10.0.0.0/8,127.0.0.1); "on" would trust forged addresses',
+  });
+  return z.NEVER;
+});
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -46,7 +70,10 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: onOff.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_SEARCHES: z.coerce.number().int().min(0).default(120),
+  RATE_LIMIT_UPLOADS: z.coerce.number().int().min(0).default(20),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 });
 
@@ -65,13 +92,21 @@ export interface AppConfig {
   spotifyOembedUrl: string;
   redisUrl?: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** false, a hop count, or the addresses of trusted proxies (never `true`). */
+  trustProxy: false | number | string[];
   webDistDir: string;
+  /** Per signed-in user (an address gets ten times as many); 0 turns a limit off. */
+  rateLimits: { writesPerMinute: number; searchesPerMinute: number; uploadsPerHour: number };
   /** Origins allowed to send mutating requests besides PUBLIC_URL's. */
   trustedOrigins: string[];
 }
 
 export class ConfigError extends Error {}
+
+function isLocalUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
+}
 
 /** The secret is generated once and kept in DATA_DIR so sessions survive restarts without setup. */
 function loadOrCreateSecret(dataDir: string): string {
@@ -125,6 +160,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
-    trustedOrigins: [...new Set([publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`])],
+    rateLimits: {
+      writesPerMinute: e.RATE_LIMIT_WRITES,
+      searchesPerMinute: e.RATE_LIMIT_SEARCHES,
+      uploadsPerHour: e.RATE_LIMIT_UPLOADS,
+    },
+    // Local addresses are trusted only when the site itself is served locally: a public https
+    // site must not accept writes from a page on someone's localhost.
+    trustedOrigins: isLocalUrl(publicUrl)
+      ? [...new Set([publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`])]
+      : [publicUrl],
   };
 }
