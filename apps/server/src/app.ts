@@ -70,7 +70,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       options.logger === false
         ? false
         : { level: config.logLevel, stream: options.logStream, ...redactingLoggerOptions() },
-    trustProxy: config.trustProxy,
+    // A hop count N believes the N addresses nearest to us in X-Forwarded-For (proxy-addr's
+    // numeric form, which Fastify's types do not list).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
