@@ -38,6 +38,7 @@ import { usersSearchRoutes } from './modules/search/users-search.routes.ts';
 import { registerJsonOnly } from './plugins/content-type.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifyCompress, { threshold: 1024 });
   registerCrossSiteGuard(app, config.trustedOrigins);
   registerJsonOnly(app);
+  registerInputHygiene(app);
   await app.register(fastifyMultipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 } });
   registerSession(app, auth);
 
