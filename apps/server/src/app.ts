@@ -39,6 +39,7 @@ import { registerJsonOnly } from './plugins/content-type.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -133,7 +134,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     // The site is served over plain http on localhost by default; HSTS belongs to the TLS proxy.
     strictTransportSecurity: false,
+    // Nothing may frame the site: X-Frame-Options for browsers older than frame-ancestors.
+    frameguard: { action: 'deny' },
   });
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerCrossSiteGuard(app, config.trustedOrigins);
   registerJsonOnly(app);
