@@ -7,12 +7,14 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './auth/auth.routes.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
+import { createAuthGuard } from './auth/auth-guard.ts';
 import type { AppConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createDiskFileStore, type FileStore } from './lib/file-store.ts';
 import { redactingLoggerOptions } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createRateLimitStore } from './lib/rate-limit.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -39,6 +41,7 @@ import { registerJsonOnly } from './plugins/content-type.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -111,6 +114,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('mailer', mailer);
   app.decorate('files', files);
   const auth = createAuth({ config, database, mailer, log: app.log });
+  const limits = createRateLimitStore(config);
+  app.addHook('onClose', async () => limits.close());
   app.decorate('auth', auth);
   await migrateToLatest(database, auth);
   await loadSeedCatalog(database);
@@ -144,10 +149,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerInputHygiene(app);
   await app.register(fastifyMultipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 } });
   registerSession(app, auth);
+  registerRateLimits(app, limits, config.rateLimits);
 
   healthRoutes(app, database);
   configRoutes(app);
-  authRoutes(app, auth);
+  authRoutes(
+    app,
+    auth,
+    createAuthGuard(limits, async (email) => {
+      const user = await database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
+      return user?.id ?? null;
+    }),
+  );
   filesRoutes(app, files);
   usersSearchRoutes(app, database.db);
   profilesRoutes(app, new ProfilesService(database.db, files));

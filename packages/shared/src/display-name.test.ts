@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDisplayName, displayNameKey } from './display-name.ts';
+import { checkDisplayName } from './display-name.ts';
 
 describe('checkDisplayName', () => {
   it('trims and collapses inner spaces', () => {
@@ -34,11 +34,17 @@ describe('checkDisplayName', () => {
       message: 'Display name must be 30 characters or less',
     });
   });
-});
 
-describe('displayNameKey', () => {
-  it('makes names that differ only by case or width equal', () => {
-    expect(displayNameKey('Ana')).toBe(displayNameKey('ANA'));
-    expect(displayNameKey('ａｎａ')).toBe(displayNameKey('ana'));
+  it('refuses invisible letters that would make two names look the same', () => {
+    expect(checkDisplayName('ana\u3164')).toEqual({
+      ok: false,
+      message: 'Display name cannot contain invisible characters',
+    });
+    expect(checkDisplayName('\u115Fana').ok).toBe(false);
+    expect(checkDisplayName('ana\u200B').ok).toBe(false);
+  });
+
+  it('takes a decomposed accent as the same letter as the precomposed one', () => {
+    expect(checkDisplayName('Jose\u0301')).toEqual({ ok: true, value: 'Jos\u00e9' });
   });
 });

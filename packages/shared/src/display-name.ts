@@ -2,6 +2,8 @@
 export const DISPLAY_NAME_MAX = 30;
 
 const ALLOWED = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
+/** Letters that render as nothing (Hangul fillers, Khmer inherent vowels): a name must be seen to be told apart. */
+const INVISIBLE = /[\u115F\u1160\u17B4\u17B5\u3164\uFFA0]/u;
 
 export type DisplayNameCheck = { ok: true; value: string } | { ok: false; message: string };
 
@@ -10,11 +12,13 @@ export type DisplayNameCheck = { ok: true; value: string } | { ok: false; messag
  * 'Please enter a display name', the profile dialogs 'Display name cannot be empty' (spec §5).
  */
 export function checkDisplayName(raw: unknown, emptyMessage = 'Display name cannot be empty'): DisplayNameCheck {
-  const value = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
+  // NFC first: 'é' typed as e + combining accent is the same name as the precomposed letter.
+  const value = typeof raw === 'string' ? raw.normalize('NFC').trim().replace(/\s+/g, ' ') : '';
   if (!value) return { ok: false, message: emptyMessage };
   if ([...value].length > DISPLAY_NAME_MAX) {
     return { ok: false, message: `Display name must be ${DISPLAY_NAME_MAX} characters or less` };
   }
+  if (INVISIBLE.test(value)) return { ok: false, message: 'Display name cannot contain invisible characters' };
   if (!ALLOWED.test(value)) {
     return {
       ok: false,
@@ -22,11 +26,6 @@ export function checkDisplayName(raw: unknown, emptyMessage = 'Display name cann
     };
   }
   return { ok: true, value };
-}
-
-/** The key that makes 'Ana', 'ANA' and 'ａｎａ' the same name. */
-export function displayNameKey(name: string): string {
-  return name.normalize('NFKC').toLowerCase();
 }
 
 export const DISPLAY_NAME_TAKEN = 'That display name is already taken. Please choose another.';

@@ -36,7 +36,7 @@ describe('sign-up', () => {
 
   it('sets an httpOnly, SameSite=Lax session cookie', async () => {
     const res = await call(t, '/api/auth/sign-up/email', {
-      body: { name: 'cookiecheck', email: 'cookie@example.com', password: 'secret1' },
+      body: { name: 'cookiecheck', email: 'cookie@example.com', password: 'quiet-river-7' },
       ip: nextIp(),
     });
     const setCookie = res.response.headers.getSetCookie().join('\n');
@@ -48,7 +48,7 @@ describe('sign-up', () => {
     await createUser(t, { name: 'Björk' });
     const before = await countUsers();
     const res = await call(t, '/api/auth/sign-up/email', {
-      body: { name: 'BJÖRK', email: 'other@example.com', password: 'secret1' },
+      body: { name: 'BJÖRK', email: 'other@example.com', password: 'quiet-river-7' },
       ip: nextIp(),
     });
     expect(res.status).toBe(400);
@@ -58,37 +58,48 @@ describe('sign-up', () => {
 
   it('refuses a blank display name with the spec message', async () => {
     const res = await call(t, '/api/auth/sign-up/email', {
-      body: { name: '   ', email: 'blank@example.com', password: 'secret1' },
+      body: { name: '   ', email: 'blank@example.com', password: 'quiet-river-7' },
       ip: nextIp(),
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please enter a display name');
   });
 
-  it('refuses a password under 6 characters and accepts exactly 6', async () => {
+  it('refuses a password under 8 characters and accepts exactly 8', async () => {
     const short = await call(t, '/api/auth/sign-up/email', {
-      body: { name: 'shorty', email: 'short@example.com', password: '12345' },
+      body: { name: 'shorty', email: 'short@example.com', password: 'qz7-kp2' },
       ip: nextIp(),
     });
     expect(short.status).toBe(400);
-    expect(short.body.code).toBe('PASSWORD_TOO_SHORT');
-    const six = await call(t, '/api/auth/sign-up/email', {
-      body: { name: 'sixer', email: 'six@example.com', password: '123456' },
+    expect(short.body.message).toBe('Password must be at least 8 characters');
+    const eight = await call(t, '/api/auth/sign-up/email', {
+      body: { name: 'eighter', email: 'eight@example.com', password: 'qz7-kp2m' },
       ip: nextIp(),
     });
-    expect(six.status).toBe(200);
+    expect(eight.status).toBe(200);
+  });
+
+  it('refuses a common password from the maintained list, and creates nothing', async () => {
+    const before = await countUsers();
+    const res = await call(t, '/api/auth/sign-up/email', {
+      body: { name: 'commoner', email: 'common@example.com', password: 'Password1' },
+      ip: nextIp(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('That password is too common. Please choose a less common one.');
+    expect(await countUsers()).toBe(before);
   });
 
   it('refuses an e-mail already in use, and an invalid e-mail', async () => {
     const user = await createUser(t);
     const dup = await call(t, '/api/auth/sign-up/email', {
-      body: { name: 'someoneelse', email: user.email, password: 'secret1' },
+      body: { name: 'someoneelse', email: user.email, password: 'quiet-river-7' },
       ip: nextIp(),
     });
     expect(dup.status).toBe(422);
     expect(dup.body.code).toMatch(/^USER_ALREADY_EXISTS/);
     const invalid = await call(t, '/api/auth/sign-up/email', {
-      body: { name: 'bad', email: 'not-an-email', password: 'secret1' },
+      body: { name: 'bad', email: 'not-an-email', password: 'quiet-river-7' },
       ip: nextIp(),
     });
     expect(invalid.status).toBe(400);
@@ -96,14 +107,21 @@ describe('sign-up', () => {
     expect(invalid.body.message).toMatch(/email/i);
   });
 
-  it('gives accounts in ADMIN_EMAILS the admin role and nobody else', async () => {
+  it('gives accounts in ADMIN_EMAILS the admin role only once the address is verified', async () => {
     const boss = await createUser(t, { email: 'Boss@Example.com' });
+    expect((await call(t, '/api/users/me/profile', { cookie: boss.cookie })).body.role).toBe('user');
+    const mail = t.mail.filter((m) => m.to === 'boss@example.com').at(-1);
+    expect(mail?.subject).toBe('Verify your liner e-mail address');
+    const link = mail?.text.match(/http\S+\/api\/auth\/verify-email\S+/)?.[0] ?? '';
+    const verified = await call(t, link.slice(link.indexOf('/api/')));
+    expect(verified.status).toBe(302);
+    expect(verified.response.headers.get('location')).toBe('/email-verified');
     expect((await call(t, '/api/users/me/profile', { cookie: boss.cookie })).body.role).toBe('admin');
   });
 
   it('does not let a sign-up choose its own role', async () => {
     await call(t, '/api/auth/sign-up/email', {
-      body: { name: 'sneaky', email: 'sneaky@example.com', password: 'secret1', role: 'admin' },
+      body: { name: 'sneaky', email: 'sneaky@example.com', password: 'quiet-river-7', role: 'admin' },
       ip: nextIp(),
     });
     const row = await t.database.handle.db
@@ -206,12 +224,16 @@ describe('password reset', () => {
     expect((await signIn(t, user.email, 'third password')).status).toBe(401);
   });
 
-  it('refuses a new password under 6 characters', async () => {
+  it('refuses a new password under 8 characters or a common one', async () => {
     const user = await createUser(t);
     await requestReset(user.email);
     const token = tokenFromLastMail(user.email);
-    const res = await call(t, '/api/auth/reset-password', { body: { newPassword: '12345', token }, ip: nextIp() });
-    expect(res.status).toBe(400);
+    const short = await call(t, '/api/auth/reset-password', { body: { newPassword: '1234567', token }, ip: nextIp() });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Password must be at least 8 characters');
+    const common = await call(t, '/api/auth/reset-password', { body: { newPassword: 'iloveyou', token }, ip: nextIp() });
+    expect(common.status).toBe(400);
+    expect(common.body.message).toBe('That password is too common. Please choose a less common one.');
     expect((await signIn(t, user.email, user.password)).status).toBe(200);
   });
 

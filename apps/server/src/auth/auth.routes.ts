@@ -1,22 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from './auth.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
+import type { AuthGuard } from './auth-guard.ts';
 
 /** Hands /api/auth/* to Better Auth as a Fetch Request, and its Response back to Fastify. */
-export function authRoutes(app: FastifyInstance, auth: Auth): void {
+export function authRoutes(app: FastifyInstance, auth: Auth, guard: AuthGuard): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
       const url = new URL(request.url, app.config.publicUrl);
+      const path = url.pathname.slice('/api/auth'.length);
+      const checked = await guard.before(request, reply, path);
+      if ('refused' in checked) return reply;
+
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value === undefined || key === CLIENT_IP_HEADER) continue;
         if (Array.isArray(value)) for (const v of value) headers.append(key, v);
         else headers.set(key, value);
       }
-      // The only IP Better Auth sees is Fastify's request.ip (X-Forwarded-For only behind TRUST_PROXY),
-      // so a caller cannot reset its own rate limit by sending a header.
+      // The only IP Better Auth sees is Fastify's request.ip (X-Forwarded-For only from the proxies
+      // TRUST_PROXY names), so a caller cannot reset its own rate limit by sending a header.
       headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method === 'POST' && request.body !== undefined;
       const response = await auth.handler(
@@ -26,13 +31,18 @@ export function authRoutes(app: FastifyInstance, auth: Auth): void {
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+      const text = await guard.after(request, path, checked.account, response.status, await response.text());
+
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        // The body may have been rewritten (tokens stripped): Fastify sets the length itself.
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
+      // Better Auth's limiter says when to come back in its own header; clients read the standard one.
+      const retryAfter = response.headers.get('x-retry-after');
+      if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const text = await response.text();
       return reply.send(text.length > 0 ? text : null);
     },
   });

@@ -52,12 +52,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
     expect(loadConfig({ ...base, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
   });
 
   it('trusts localhost origins only when the site itself is local', () => {
-    expect(loadConfig({ ...base, PUBLIC_URL: 'https://liner.example' }).trustedOrigins).toEqual(['https://liner.example']);
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://liner.example' }).trustedOrigins).toEqual([
+      'https://liner.example',
+    ]);
     expect(loadConfig(base).trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 });

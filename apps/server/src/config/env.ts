@@ -27,13 +27,17 @@ const trustProxy = z.string().transform((value, ctx): false | number | string[] 
   const text = value.trim().toLowerCase();
   if (text === 'off' || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length > 0 && entries.every((e) => IPV4_OR_CIDR.test(e) || IPV6_OR_CIDR.test(e) || PROXY_NAMES.has(e))) {
     return entries;
   }
   ctx.addIssue({
     code: 'custom',
-    message: 'must be off, a hop count (e.g. 1) or proxy addresses (e.g. 10.0.0.0/8,127.0.0.1); "on" would trust forged addresses',
+    message:
+      'must be off, a hop count (e.g. 1) or proxy addresses (e.g. 10.0.0.0/8,127.0.0.1); "on" would trust forged addresses',
   });
   return z.NEVER;
 });

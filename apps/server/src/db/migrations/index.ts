@@ -6,6 +6,8 @@ import { catalogSearchStatsMigration } from './003-catalog-search-stats.ts';
 import { socialMigration } from './004-social.ts';
 import { featuredPlaylistsMigration } from './005-featured-playlists.ts';
 import { libraryMigration } from './006-library.ts';
+import { displayNameSkeletonMigration } from './007-display-name-skeleton.ts';
+import { rateLimitsMigration } from './008-rate-limits.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -20,5 +22,7 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '006-library': libraryMigration(context),
     '003-catalog-search-stats': catalogSearchStatsMigration(context),
     '005-featured-playlists': featuredPlaylistsMigration(context),
+    '007-display-name-skeleton': displayNameSkeletonMigration(context),
+    '008-rate-limits': rateLimitsMigration(context),
   };
 }

@@ -1,7 +1,6 @@
 import {
   checkDisplayName,
   DISPLAY_NAME_TAKEN,
-  displayNameKey,
   type MigrateProfileResult,
   type MyProfile,
   type Profile,
@@ -9,6 +8,7 @@ import {
 } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { displayNameKey } from '../../lib/display-name-key.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { SessionUser } from '../../plugins/session.ts';

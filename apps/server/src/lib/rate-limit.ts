@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+} from 'rate-limiter-flexible';
+import type { AppConfig } from '../config/env.ts';
+import { SqliteDatabase } from '../db/sqlite-driver.ts';
+
+/**
+ * Counters for rate limits and the per-account sign-in throttle, behind one interface
+ * (rate-limiter-flexible, ADR 13). The counts live where every instance sees them: in the
+ * PostgreSQL database, or beside the SQLite database in its own file, so a burst of counting
+ * never waits on (or holds) the main database's write lock. When the store fails, an in-memory
+ * limiter takes over for that process: a limit weakens, it never answers 500.
+ */
+export interface RateLimitRule {
+  /** Allowed per window. */
+  points: number;
+  windowSeconds: number;
+  /** Once exceeded, refuse for this long (default: until the window ends). */
+  blockSeconds?: number;
+}
+
+export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export interface Limiter {
+  /** Counts one event for `key`; refused once the rule's points are spent. */
+  consume(key: string): Promise<LimitResult>;
+  /** Whether `key` is refused right now, without counting. */
+  check(key: string): Promise<LimitResult>;
+  /** Forgets `key` (a successful sign-in clears its failures). */
+  reset(key: string): Promise<void>;
+}
+
+export interface RateLimitStore {
+  limiter(name: string, rule: RateLimitRule): Limiter;
+  close(): Promise<void>;
+}
+
+const TABLE = 'rate_limits';
+
+interface LimiterOptions {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+  blockDuration: number;
+  insuranceLimiter: RateLimiterMemory;
+}
+
+type Backend = { make(options: LimiterOptions): RateLimiterAbstract; close(): Promise<void> };
+
+function sqliteBackend(dataDir: string): Backend {
+  const sqlite = new SqliteDatabase(path.join(dataDir, 'rate-limits.db'));
+  sqlite.pragma('journal_mode = WAL');
+  // Counters, not records: losing the last second of counts in a power cut is fine.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 50');
+  sqlite.exec(
+    `create table if not exists ${TABLE} (key text primary key, points integer not null default 0, expire integer)`,
+  );
+  return {
+    make: (options) =>
+      new RateLimiterSQLite({
+        ...options,
+        storeClient: sqlite,
+        storeType: 'better-sqlite3',
+        tableName: TABLE,
+        tableCreated: true,
+      }),
+    close: async () => {
+      sqlite.close();
+    },
+  };
+}
+
+function postgresBackend(url: string, schema: string | undefined): Backend {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 3,
+    connectionTimeoutMillis: 1000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  pool.on('error', () => {});
+  return {
+    // The table comes from migration 008, so no instance races to create it.
+    make: (options) => new RateLimiterPostgres({ ...options, storeClient: pool, tableName: TABLE, tableCreated: true }),
+    close: () => pool.end(),
+  };
+}
+
+/** Keys are e-mail addresses and IPs; the store's column holds 255 characters. */
+function storeKey(key: string): string {
+  return key.length <= 128 ? key : createHash('sha256').update(key).digest('base64url');
+}
+
+function toResult(error: unknown): LimitResult {
+  if (error instanceof RateLimiterRes) {
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+  }
+  throw error;
+}
+
+export function createRateLimitStore(config: Pick<AppConfig, 'database' | 'dataDir'>): RateLimitStore {
+  const backend =
+    config.database.dialect === 'sqlite'
+      ? sqliteBackend(config.dataDir)
+      : postgresBackend(config.database.url, config.database.schema);
+  return {
+    limiter(name, rule) {
+      const options = {
+        keyPrefix: name,
+        points: rule.points,
+        duration: rule.windowSeconds,
+        blockDuration: rule.blockSeconds ?? 0,
+      };
+      const store = backend.make({ ...options, insuranceLimiter: new RateLimiterMemory(options) });
+      return {
+        consume: (key) => store.consume(storeKey(key)).then(() => ({ ok: true }) as const, toResult),
+        async check(key) {
+          const state = await store.get(storeKey(key)).catch(() => null);
+          if (!state || state.consumedPoints < rule.points) return { ok: true };
+          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+        },
+        reset: (key) =>
+          store.delete(storeKey(key)).then(
+            () => undefined,
+            () => undefined,
+          ),
+      };
+    },
+    close: () => backend.close(),
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/env.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Limiter, RateLimitRule, RateLimitStore } from '../lib/rate-limit.ts';
+
+/**
+ * Limits on our own costly routes (defect 8 of issue 11): writes, uploads and searches (which
+ * may reach through to MusicBrainz), counted per signed-in user and per client address. An
+ * address may be an office or a campus, so it gets ten times one person's share.
+ * /api/auth/* has Better Auth's limits and the account throttle instead (auth/auth-guard.ts).
+ */
+export const ADDRESS_SHARE = 10;
+
+type Bucket = 'write' | 'upload' | 'search';
+
+const SEARCH_ROUTES = new Set(['/api/music/search', '/api/users/search']);
+const UPLOAD_ROUTES = new Set(['/api/users/me/profile/picture']);
+
+function bucketOf(request: FastifyRequest): Bucket | null {
+  const route = request.routeOptions.url ?? '';
+  if (!route.startsWith('/api/') || route.startsWith('/api/auth/')) return null;
+  if (request.method === 'GET' || request.method === 'HEAD') return SEARCH_ROUTES.has(route) ? 'search' : null;
+  return UPLOAD_ROUTES.has(route) ? 'upload' : 'write';
+}
+
+function rules(limits: AppConfig['rateLimits']): Record<Bucket, RateLimitRule> {
+  return {
+    write: { points: limits.writesPerMinute, windowSeconds: 60 },
+    search: { points: limits.searchesPerMinute, windowSeconds: 60 },
+    upload: { points: limits.uploadsPerHour, windowSeconds: 60 * 60 },
+  };
+}
+
+export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, limits: AppConfig['rateLimits']): void {
+  const perUser = new Map<Bucket, Limiter>();
+  const perAddress = new Map<Bucket, Limiter>();
+  for (const [bucket, rule] of Object.entries(rules(limits)) as [Bucket, RateLimitRule][]) {
+    if (rule.points === 0) continue; // 0 turns a limit off (benchmarks)
+    perUser.set(bucket, store.limiter(`${bucket}-user`, rule));
+    perAddress.set(bucket, store.limiter(`${bucket}-ip`, { ...rule, points: rule.points * ADDRESS_SHARE }));
+  }
+
+  app.addHook('preHandler', async (request, reply) => {
+    const bucket = bucketOf(request);
+    const byAddress = bucket && perAddress.get(bucket);
+    if (!bucket || !byAddress) return;
+    const address = await byAddress.consume(request.ip);
+    let result = address;
+    if (address.ok && request.headers.cookie) {
+      const user = await request.sessionUser();
+      const byUser = perUser.get(bucket);
+      if (user && byUser) result = await byUser.consume(user.id);
+    }
+    if (!result.ok) {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many requests. Please try again in ${result.retryAfterSeconds} second${result.retryAfterSeconds === 1 ? '' : 's'}.`,
+      );
+    }
+  });
+}
