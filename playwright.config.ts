@@ -49,7 +49,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       MUSICBRAINZ: 'off',
       ADMIN_EMAILS: 'admin@e2e.test',
-      TRUST_PROXY: 'on',
+      TRUST_PROXY: '1',
       DATABASE_URL: '',
     },
   },

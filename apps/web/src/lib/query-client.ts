@@ -1,8 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A 401 means the session ended (expired, or revoked elsewhere): re-read it, so the app and its
+  // per-user cache follow at once instead of at the next scheduled session check.
+  const onError = (error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -13,4 +23,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }

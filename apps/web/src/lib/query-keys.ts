@@ -1,25 +1,38 @@
+/**
+ * Everything whose answer depends on who is signed in lives under `['me', userId, …]` (userId null
+ * for a visitor), so a cached answer can never be shown to someone else: the session provider drops
+ * every `['me', …]` entry of any other user whenever the signed-in user changes.
+ */
+const mine = (userId: string | null) => ['me', userId] as const;
+
 /** Every TanStack Query key comes from here, so invalidation never relies on scattered literals. */
 export const queryKeys = {
   session: ['session'] as const,
   config: ['config'] as const,
-  myProfile: ['profiles', 'me'] as const,
+  me: ['me'] as const,
+  mine,
+  myProfile: (userId: string) => [...mine(userId), 'profile'] as const,
+  collection: (userId: string) => [...mine(userId), 'collection'] as const,
+  rateLater: (userId: string) => [...mine(userId), 'rate-later'] as const,
+  myAlbumRatings: (userId: string, albumId: string) => [...mine(userId), 'album-ratings', albumId] as const,
+  /** Holds "am I following", so it belongs to the viewer as much as to the profile. */
+  followState: (viewerId: string | null, userId: string) => [...mine(viewerId), 'follows', userId] as const,
+  /** Admins only (401/403 for anyone else). */
+  adminFeaturedPlaylists: (userId: string) => [...mine(userId), 'featured-playlists', 'admin'] as const,
   profiles: ['profiles'] as const,
   profile: (displayName: string) => ['profiles', 'by-name', displayName.toLowerCase()] as const,
   userPostsAll: (userId: string) => ['posts', 'by-user', userId] as const,
   userPosts: (userId: string, filter: string) => ['posts', 'by-user', userId, filter] as const,
-  followState: (userId: string) => ['follows', userId] as const,
   userSearch: (term: string, limit: number) => ['search', 'users', term, limit] as const,
   albumSearch: (term: string, limit: number) => ['search', 'albums', term, limit] as const,
   album: (albumId: string) => ['albums', albumId] as const,
   albumCommunity: (albumId: string) => ['albums', albumId, 'community'] as const,
-  myAlbumRatings: (albumId: string) => ['albums', albumId, 'mine'] as const,
   topMusic: ['music', 'top'] as const,
-  collection: ['collection'] as const,
-  rateLater: ['rate-later'] as const,
   userCollection: (userId: string) => ['collection', 'of', userId] as const,
+  userCollections: ['collection', 'of'] as const,
   userRateLater: (userId: string) => ['rate-later', 'of', userId] as const,
+  posts: ['posts'] as const,
   featuredPlaylists: ['featured-playlists'] as const,
-  adminFeaturedPlaylists: ['featured-playlists', 'admin'] as const,
   sorterAlbum: (albumId: string) => ['sorter', 'album', albumId] as const,
   sorterAlbumSearch: (term: string) => ['sorter', 'album-search', term] as const,
 };

@@ -1,12 +1,13 @@
 import type { UserRole } from '@liner/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { authClient } from './auth-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export interface SessionUser {
   id: string;
   email: string;
+  emailVerified: boolean;
   name: string;
   image?: string | null;
   role: UserRole;
@@ -21,23 +22,48 @@ export interface SessionState {
 
 export const SessionContext = createContext<SessionState | null>(null);
 
-async function fetchSessionUser(): Promise<SessionUser | null> {
+/** The session check got no answer (rate limit, server error, network): it says nothing about who is signed in. */
+export class SessionCheckError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * Only a successful answer decides who is signed in (no session in it: signed out). Anything else
+ * throws, so TanStack Query keeps the state it had and asks again: a 429 must not sign anyone out.
+ */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
   const { data, error } = await authClient.getSession();
-  if (error || !data) return null;
+  if (error) throw new SessionCheckError(error.status, error.message ?? error.statusText);
+  if (!data) return null;
   const raw = data.user as typeof data.user & { role?: string | null };
   return {
     id: raw.id,
     email: raw.email,
+    emailVerified: raw.emailVerified === true,
     name: raw.name,
     image: raw.image ?? null,
     role: raw.role === 'admin' ? 'admin' : 'user',
   };
 }
 
+/** 0.5 s, 1 s, 2 s, … up to 30 s between attempts. */
+export const sessionRetryDelay = (attempt: number) => Math.min(500 * 2 ** attempt, 30_000);
+
+/** Drops every cached answer that belongs to someone other than `userId` (null: a visitor). */
+export function forgetOtherUsers(queryClient: QueryClient, userId: string | null): void {
+  queryClient.removeQueries({ queryKey: queryKeys.me, predicate: (query) => query.queryKey[1] !== userId });
+}
+
 /**
  * Holds the signed-in user for the whole app. The session lives in TanStack Query so that
  * `refetch` can be awaited: a page that signs someone in navigates only once guards see them.
- * Only the first check blocks rendering; background refetches keep what is on screen.
+ * Only the first check blocks rendering; background refetches keep what is on screen, and a failed
+ * check keeps the previous state while it retries.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -45,15 +71,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryKey: queryKeys.session,
     queryFn: fetchSessionUser,
     staleTime: 5 * 60_000,
-    retry: 1,
+    // Until the server answers, nobody is known to be signed out: keep asking, more slowly each time.
+    retry: true,
+    retryDelay: sessionRetryDelay,
   });
+  const userId = session.data?.id ?? null;
+  // Load-bearing for privacy: sign-in, sign-out, account deletion and an expired session all change
+  // the user id, and whatever was cached for the previous user goes with it. After the render that
+  // switched keys, so no mounted component is still reading (and refetching) the old user's keys.
+  useEffect(() => forgetOtherUsers(queryClient, userId), [queryClient, userId]);
   const value: SessionState = {
     user: session.data ?? null,
     isLoading: session.isPending,
+    // The provider's own query: the same patient retries, so a rate-limited check waits rather than fails.
     refetch: async () => {
-      await queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: fetchSessionUser, staleTime: 0 });
-      // Whatever belonged to the previous user is no longer theirs to see.
-      queryClient.removeQueries({ queryKey: queryKeys.profiles });
+      await session.refetch();
     },
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -63,4 +95,9 @@ export function useSession(): SessionState {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside SessionProvider');
   return value;
+}
+
+/** The signed-in user's id, or null for a visitor: the second part of every per-user query key. */
+export function useUserId(): string | null {
+  return useSession().user?.id ?? null;
 }

@@ -23,5 +23,13 @@ export function renderWithProviders(ui: ReactNode, { user = null, path = '/' }: 
 }
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return { id: 'u1', email: 'ana@example.com', name: 'ana', image: null, role: 'user', ...overrides };
+  return {
+    id: 'u1',
+    email: 'ana@example.com',
+    emailVerified: true,
+    name: 'ana',
+    image: null,
+    role: 'user',
+    ...overrides,
+  };
 }

@@ -31,16 +31,16 @@ export function Component() {
     setError(null);
     setBusy(true);
     markFinishing();
-    const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
-    if (failure) {
-      setError(loginErrorMessage(failure));
+    const { data, error: failure } = await authClient.signIn.email({ email: email.trim(), password });
+    if (failure || !data) {
+      setError(loginErrorMessage(failure ?? {}));
       setBusy(false);
       return;
     }
     // After log-in: home when the profile has a bio, otherwise profile setup (spec §4).
     let target = '/profile-setup';
     try {
-      const profile = await queryClient.fetchQuery({ ...myProfileQueryOptions(), staleTime: 0 });
+      const profile = await queryClient.fetchQuery({ ...myProfileQueryOptions(data.user.id), staleTime: 0 });
       if (profile.bio.trim()) target = '/';
     } catch {}
     await refetch();

@@ -14,6 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useUserId } from '../../../lib/session.tsx';
 
 const path = (albumId: string) => encodeURIComponent(albumId);
 
@@ -34,10 +35,11 @@ export function useAlbumCommunity(albumId: string) {
 }
 
 export function useMyAlbumRatings(albumId: string, enabled: boolean) {
+  const userId = useUserId();
   return useQuery({
-    queryKey: queryKeys.myAlbumRatings(albumId),
+    queryKey: queryKeys.myAlbumRatings(userId ?? '', albumId),
     queryFn: () => apiRequest<MyAlbumRatings>(`albums/${path(albumId)}/my-ratings`, { schema: MyAlbumRatingsSchema }),
-    enabled,
+    enabled: enabled && userId !== null,
   });
 }
 
@@ -48,7 +50,7 @@ export function useMyAlbumRatings(albumId: string, enabled: boolean) {
  */
 export function useRateTrack(albumId: string) {
   const queryClient = useQueryClient();
-  const key = queryKeys.myAlbumRatings(albumId);
+  const key = queryKeys.myAlbumRatings(useUserId() ?? '', albumId);
   const mutation = useMutation({
     scope: { id: `rate-${albumId}` },
     mutationFn: async ({ trackId, rating }: { trackId: string; rating: number | null; previous: number | null }) => {
@@ -99,6 +101,7 @@ function withRating(ratings: Record<string, number>, trackId: string, rating: nu
 
 export function useAddToCollection(albumId: string) {
   const queryClient = useQueryClient();
+  const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: (review: string) =>
       apiRequest<CollectionEntry>('users/me/collection', {
@@ -107,16 +110,18 @@ export function useAddToCollection(albumId: string) {
         schema: CollectionEntrySchema,
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.myAlbumRatings(albumId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.collection });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myAlbumRatings(userId, albumId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userCollection(userId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
-      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
     },
   });
 }
 
 export function useAddToRateLater(album: { id: string; name: string; artistName: string; imageUrl: string }) {
   const queryClient = useQueryClient();
+  const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: () =>
       apiRequest<RateLaterEntry>('users/me/ratelater', {
@@ -125,10 +130,11 @@ export function useAddToRateLater(album: { id: string; name: string; artistName:
         schema: RateLaterEntrySchema,
       }),
     onSuccess: () => {
-      queryClient.setQueryData<MyAlbumRatings>(queryKeys.myAlbumRatings(album.id), (current) =>
+      queryClient.setQueryData<MyAlbumRatings>(queryKeys.myAlbumRatings(userId, album.id), (current) =>
         current ? { ...current, inRateLater: true } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.rateLater });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rateLater(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userRateLater(userId) });
     },
   });
 }

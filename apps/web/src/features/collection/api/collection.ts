@@ -2,11 +2,14 @@ import { type CollectionEntry, CollectionEntrySchema, CollectionSchema, RateLate
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useUserId } from '../../../lib/session.tsx';
 
 export function useMyCollection() {
+  const userId = useUserId();
   return useQuery({
-    queryKey: queryKeys.collection,
+    queryKey: queryKeys.collection(userId ?? ''),
     queryFn: () => apiRequest('users/me/collection', { schema: CollectionSchema }),
+    enabled: userId !== null,
     retry: false,
   });
 }
@@ -31,19 +34,20 @@ function useOptimisticCollection<T>(
   apply: (list: CollectionEntry[], vars: T) => CollectionEntry[],
 ) {
   const queryClient = useQueryClient();
+  const key = queryKeys.collection(useUserId() ?? '');
   return useMutation({
     mutationFn,
     onMutate: async (vars: T) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.collection });
-      const previous = queryClient.getQueryData<CollectionEntry[]>(queryKeys.collection);
-      if (previous) queryClient.setQueryData(queryKeys.collection, apply(previous, vars));
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<CollectionEntry[]>(key);
+      if (previous) queryClient.setQueryData(key, apply(previous, vars));
       return { previous };
     },
     onError: (_error, _vars, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKeys.collection, context.previous);
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['collection', 'of'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userCollections });
     },
   });
 }

@@ -2,10 +2,11 @@ import { type FollowState, FollowStateSchema } from '@liner/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useUserId } from '../../../lib/session.tsx';
 
 export function useFollowState(userId: string) {
   return useQuery({
-    queryKey: queryKeys.followState(userId),
+    queryKey: queryKeys.followState(useUserId(), userId),
     queryFn: () => apiRequest(`users/${encodeURIComponent(userId)}/follow`, { schema: FollowStateSchema }),
   });
 }
@@ -13,7 +14,8 @@ export function useFollowState(userId: string) {
 /** Follow or unfollow, shown at once and rolled back if the server says no. */
 export function useToggleFollow(userId: string) {
   const queryClient = useQueryClient();
-  const key = queryKeys.followState(userId);
+  const viewerId = useUserId();
+  const key = queryKeys.followState(viewerId, userId);
   return useMutation({
     mutationFn: (follow: boolean) =>
       apiRequest<FollowState>(`users/${encodeURIComponent(userId)}/follow`, {
@@ -37,6 +39,12 @@ export function useToggleFollow(userId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (state) => queryClient.setQueryData(key, state),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
+    onSettled: async () => {
+      // Both profiles' counts moved: theirs, and the viewer's own following count.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
+        viewerId ? queryClient.invalidateQueries({ queryKey: queryKeys.myProfile(viewerId) }) : undefined,
+      ]);
+    },
   });
 }

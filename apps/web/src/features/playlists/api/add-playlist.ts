@@ -2,6 +2,7 @@ import { type CreateFeaturedPlaylistBody, type FeaturedPlaylist, FeaturedPlaylis
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useUserId } from '../../../lib/session.tsx';
 
 /** Features a playlist by link; the server fills a missing title from Spotify. */
 export const addPlaylist = (body: CreateFeaturedPlaylistBody) =>
@@ -9,9 +10,14 @@ export const addPlaylist = (body: CreateFeaturedPlaylistBody) =>
 
 export function useAddPlaylist() {
   const queryClient = useQueryClient();
+  const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: addPlaylist,
     // Adding refetches the list (spec §4, Featured playlist); the home carousel follows.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.featuredPlaylists }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminFeaturedPlaylists(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.featuredPlaylists }),
+      ]),
   });
 }

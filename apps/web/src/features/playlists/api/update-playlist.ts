@@ -2,6 +2,7 @@ import { type FeaturedPlaylist, FeaturedPlaylistSchema, type UpdateFeaturedPlayl
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useUserId } from '../../../lib/session.tsx';
 
 export interface UpdatePlaylistInput {
   id: string;
@@ -18,10 +19,11 @@ export const updatePlaylist = ({ id, changes }: UpdatePlaylistInput) =>
 
 export function useUpdatePlaylist() {
   const queryClient = useQueryClient();
+  const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: updatePlaylist,
     onSuccess: (updated) => {
-      queryClient.setQueryData<FeaturedPlaylist[]>(queryKeys.adminFeaturedPlaylists, (list) =>
+      queryClient.setQueryData<FeaturedPlaylist[]>(queryKeys.adminFeaturedPlaylists(userId), (list) =>
         list?.map((playlist) => (playlist.id === updated.id ? updated : playlist)),
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.featuredPlaylists });

@@ -8,22 +8,26 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useUserId } from '../../../lib/session.tsx';
 
 export const getMyProfile = () => apiRequest('users/me/profile', { schema: MyProfileSchema });
 
-export const myProfileQueryOptions = () => queryOptions({ queryKey: queryKeys.myProfile, queryFn: getMyProfile });
+export const myProfileQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: queryKeys.myProfile(userId), queryFn: getMyProfile });
 
 export function useMyProfile(enabled = true) {
-  return useQuery({ ...myProfileQueryOptions(), enabled });
+  const userId = useUserId();
+  return useQuery({ ...myProfileQueryOptions(userId ?? ''), enabled: enabled && userId !== null });
 }
 
 export function useUpdateMyProfile() {
   const queryClient = useQueryClient();
+  const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: (body: UpdateProfileBody) =>
       apiRequest<MyProfile>('users/me/profile', { method: 'PUT', body, schema: MyProfileSchema }),
     onSuccess: (profile) => {
-      queryClient.setQueryData(queryKeys.myProfile, profile);
+      queryClient.setQueryData(queryKeys.myProfile(userId), profile);
       void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
     },
   });
@@ -31,6 +35,7 @@ export function useUpdateMyProfile() {
 
 export function useUploadPicture() {
   const queryClient = useQueryClient();
+  const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
@@ -42,7 +47,7 @@ export function useUploadPicture() {
         timeoutMs: 30_000,
       });
     },
-    onSuccess: (profile) => queryClient.setQueryData(queryKeys.myProfile, profile),
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.myProfile(userId), profile),
   });
 }
 
