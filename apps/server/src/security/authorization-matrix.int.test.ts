@@ -1,0 +1,321 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { freePort } from '../test/free-port.ts';
+import { call, createUser, nextIp, type TestUser } from '../test/users.ts';
+import { makeAdmin, SUITE_ENV, send } from './suite-helpers.ts';
+
+/**
+ * Who may do what, for every route the app registers. A is the owner of the resources in the paths
+ * (A's posts, A's collection entries, A's profile); B is another signed-in user trying the same
+ * request on A's resources; the admin is a third account with the admin role. Routes under
+ * /users/me act on the caller: there B and the admin reach their own data, never A's.
+ *
+ * A route that is registered but missing from the table fails the suite: a new route has to be
+ * classified here before it ships.
+ */
+let t: TestApp;
+let a: TestUser;
+let b: TestUser;
+let admin: TestUser;
+let albums: { id: string; trackId: string }[];
+let picture: Buffer;
+
+type Actor = 'anonymous' | 'owner' | 'other' | 'admin';
+/** Owner last: a request that deletes A's resource runs after the others have tried it. */
+const ACTORS: Actor[] = ['anonymous', 'other', 'admin', 'owner'];
+
+interface Ctx {
+  actor: Actor;
+  user: TestUser | null;
+}
+
+interface Row {
+  /** The path to request (A's resources in it); may create a fresh resource for each actor. */
+  path: (ctx: Ctx) => string | Promise<string>;
+  /** A JSON body, or a function for one that needs ids known only once the app runs. */
+  body?: unknown;
+  multipart?: boolean;
+  /** Runs once before the four requests. */
+  setup?: () => Promise<void>;
+  expect: Record<Actor, number>;
+}
+
+const everyone = (status: number) => ({ anonymous: status, owner: status, other: status, admin: status });
+const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status, admin: status });
+const adminOnly = (status: number) => ({ anonymous: 401, owner: 403, other: 403, admin: status });
+
+const album = (n: number) => albums[n] as { id: string; trackId: string };
+const ok = async (res: Promise<{ status: number }>, ...accepted: number[]) => {
+  const { status } = await res;
+  if (!accepted.includes(status)) throw new Error(`setup request answered ${status}`);
+};
+
+async function newPostOfA(): Promise<string> {
+  const res = await call(t, '/api/posts', { body: { title: 'mine', content: 'mine' }, cookie: a.cookie, ip: a.ip });
+  if (res.status !== 201) throw new Error(`could not create A's post: ${res.status}`);
+  return res.body.id;
+}
+
+async function newPlaylist(): Promise<string> {
+  const id = `37i9dQZF1DX${Math.random().toString(36).slice(2, 13).padEnd(11, '0')}`;
+  const res = await call(t, '/api/admin/featured-playlists', {
+    body: { spotifyUrl: `https://open.spotify.com/playlist/${id}`, title: 'Matrix' },
+    cookie: admin.cookie,
+    ip: admin.ip,
+  });
+  if (res.status !== 201) throw new Error(`could not create a playlist: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+const TABLE: Record<string, Row> = {
+  'GET /api/health': { path: () => '/api/health', expect: everyone(200) },
+  'GET /api/config': { path: () => '/api/config', expect: everyone(200) },
+  // Better Auth checks its own sessions per endpoint; see 'Better Auth endpoints' below.
+  'GET /api/auth/*': { path: () => '/api/auth/list-sessions', expect: signedIn(200) },
+  'POST /api/auth/*': {
+    path: () => '/api/auth/update-user',
+    body: (ctx: Ctx) => ({ name: ctx.user?.name ?? 'Nobody' }),
+    expect: signedIn(200),
+  },
+  'GET /api/files/*': { path: () => '/api/files/matrix/a.webp', expect: everyone(200) },
+  'GET /api/users/search': { path: () => `/api/users/search?q=${encodeURIComponent(a.name)}`, expect: everyone(200) },
+  'GET /api/profiles/:displayName': {
+    path: () => `/api/profiles/${encodeURIComponent(a.name)}`,
+    expect: everyone(200),
+  },
+  'GET /api/users/me/profile': { path: () => '/api/users/me/profile', expect: signedIn(200) },
+  'PUT /api/users/me/profile': { path: () => '/api/users/me/profile', body: { bio: 'hi' }, expect: signedIn(200) },
+  'POST /api/users/me/profile/picture': {
+    path: () => '/api/users/me/profile/picture',
+    multipart: true,
+    expect: signedIn(200),
+  },
+  'POST /api/users/me/profile/migrate': {
+    path: () => '/api/users/me/profile/migrate',
+    body: {},
+    expect: signedIn(200),
+  },
+  'GET /api/music/albums/:id': { path: () => `/api/music/albums/${album(0).id}`, expect: everyone(200) },
+  'GET /api/music/new-releases': { path: () => '/api/music/new-releases', expect: everyone(200) },
+  'GET /api/music/search': { path: () => '/api/music/search?q=a', expect: everyone(200) },
+  'GET /api/music/top-albums': { path: () => '/api/music/top-albums', expect: everyone(200) },
+  'GET /api/music/top-songs': { path: () => '/api/music/top-songs', expect: everyone(200) },
+  'GET /api/music/covers/:file': { path: () => `/api/music/covers/${album(0).id}.svg`, expect: everyone(200) },
+  'GET /api/featured-playlists': { path: () => '/api/featured-playlists', expect: everyone(200) },
+  'GET /api/admin/featured-playlists': { path: () => '/api/admin/featured-playlists', expect: adminOnly(200) },
+  'POST /api/admin/featured-playlists': {
+    path: () => '/api/admin/featured-playlists',
+    body: { spotifyUrl: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M', title: 'Matrix' },
+    expect: adminOnly(201),
+  },
+  'PUT /api/admin/featured-playlists/:id': {
+    path: async () => `/api/admin/featured-playlists/${await newPlaylist()}`,
+    body: { title: 'Renamed' },
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/featured-playlists/:id': {
+    path: async () => `/api/admin/featured-playlists/${await newPlaylist()}`,
+    expect: adminOnly(204),
+  },
+  'GET /api/users/:userId/follow': { path: () => `/api/users/${a.id}/follow`, expect: everyone(200) },
+  'POST /api/users/:userId/follow': {
+    setup: async () => {
+      for (const u of [b, admin]) await call(t, `/api/users/${a.id}/follow`, { method: 'DELETE', cookie: u.cookie });
+    },
+    path: () => `/api/users/${a.id}/follow`,
+    body: {},
+    // Following oneself is refused.
+    expect: { anonymous: 401, owner: 400, other: 200, admin: 200 },
+  },
+  'DELETE /api/users/:userId/follow': {
+    setup: async () => {
+      for (const u of [b, admin])
+        await call(t, `/api/users/${a.id}/follow`, { method: 'POST', body: {}, cookie: u.cookie });
+    },
+    path: () => `/api/users/${a.id}/follow`,
+    expect: { anonymous: 401, owner: 400, other: 200, admin: 200 },
+  },
+  'POST /api/posts': { path: () => '/api/posts', body: { title: 't', content: 'c' }, expect: signedIn(201) },
+  'GET /api/users/:userId/posts': { path: () => `/api/users/${a.id}/posts`, expect: everyone(200) },
+  'DELETE /api/posts/:postId': {
+    path: async () => `/api/posts/${await newPostOfA()}`,
+    // Only the author deletes a post; the admin role gives no power over other people's posts.
+    expect: { anonymous: 401, owner: 204, other: 403, admin: 403 },
+  },
+  'GET /api/albums/:albumId/my-ratings': { path: () => `/api/albums/${album(0).id}/my-ratings`, expect: signedIn(200) },
+  'PUT /api/albums/:albumId/tracks/:trackId/rating': {
+    path: () => `/api/albums/${album(0).id}/tracks/${album(0).trackId}/rating`,
+    body: { rating: 7 },
+    expect: signedIn(200),
+  },
+  'GET /api/albums/:albumId/community': { path: () => `/api/albums/${album(0).id}/community`, expect: everyone(200) },
+  'GET /api/users/me/collection': { path: () => '/api/users/me/collection', expect: signedIn(200) },
+  'POST /api/users/me/collection': {
+    setup: async () => {
+      for (const u of [a, b, admin])
+        await call(t, `/api/users/me/collection/${album(1).id}`, { method: 'DELETE', cookie: u.cookie });
+    },
+    path: () => '/api/users/me/collection',
+    body: () => ({ albumId: album(1).id }),
+    expect: signedIn(201),
+  },
+  // Only A has album 2 in the collection: B and the admin cannot reach A's entry through the path.
+  'PUT /api/users/me/collection/:albumId/rating': {
+    setup: () =>
+      ok(call(t, '/api/users/me/collection', { body: { albumId: album(2).id }, cookie: a.cookie }), 201, 409),
+    path: () => `/api/users/me/collection/${album(2).id}/rating`,
+    body: { rating: 4.5 },
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+  },
+  'DELETE /api/users/me/collection/:albumId': {
+    setup: () =>
+      ok(call(t, '/api/users/me/collection', { body: { albumId: album(2).id }, cookie: a.cookie }), 201, 409),
+    path: () => `/api/users/me/collection/${album(2).id}`,
+    expect: { anonymous: 401, owner: 204, other: 404, admin: 404 },
+  },
+  'GET /api/users/:userId/collection': { path: () => `/api/users/${a.id}/collection`, expect: everyone(200) },
+  'GET /api/users/me/ratelater': { path: () => '/api/users/me/ratelater', expect: signedIn(200) },
+  'POST /api/users/me/ratelater': {
+    path: () => '/api/users/me/ratelater',
+    body: () => ({ albumId: album(0).id }),
+    expect: signedIn(201),
+  },
+  'DELETE /api/users/me/ratelater/:albumId': {
+    setup: () => ok(call(t, '/api/users/me/ratelater', { body: { albumId: album(3).id }, cookie: a.cookie }), 201),
+    path: () => `/api/users/me/ratelater/${album(3).id}`,
+    expect: { anonymous: 401, owner: 204, other: 404, admin: 404 },
+  },
+  'GET /api/users/:userId/ratelater': { path: () => `/api/users/${a.id}/ratelater`, expect: everyone(200) },
+  'GET /api/users/me/export': { path: () => '/api/users/me/export', expect: signedIn(200) },
+  // Without the password nobody's account goes; the deletion itself is tested in account.int.test.ts.
+  'DELETE /api/users/me': { path: () => '/api/users/me', body: {}, expect: signedIn(400) },
+};
+
+beforeAll(async () => {
+  // Nothing answers on this port: the oEmbed lookup fails at once and the custom title is used.
+  const oembed = `http://127.0.0.1:${await freePort()}/oembed`;
+  t = await createTestApp({ env: { ...SUITE_ENV, SPOTIFY_OEMBED_URL: oembed } });
+  [a, b, admin] = [await createUser(t), await createUser(t), await createUser(t)];
+  await makeAdmin(t, admin);
+  const tracks = await t.database.handle.db
+    .selectFrom('tracks')
+    .select(['id', 'album_id', 'position'])
+    .where('position', '=', 1)
+    .orderBy('album_id')
+    .limit(4)
+    .execute();
+  albums = tracks.map((track) => ({ id: track.album_id, trackId: track.id }));
+  // Collections take rated albums only.
+  for (const u of [a, b, admin]) {
+    for (const { id, trackId } of albums) {
+      await ok(
+        call(t, `/api/albums/${id}/tracks/${trackId}/rating`, { method: 'PUT', body: { rating: 6 }, cookie: u.cookie }),
+        200,
+      );
+    }
+  }
+  await t.app.files.put('matrix/a.webp', Buffer.from('RIFF....WEBPVP8 '));
+  picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function request(row: Row, ctx: Ctx, method: string): Promise<{ status: number; text: string }> {
+  const path = await row.path(ctx);
+  const cookie = ctx.user?.cookie;
+  const ip = ctx.user?.ip ?? nextIp();
+  if (row.multipart) {
+    const form = new FormData();
+    form.append('picture', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'p.png');
+    const response = await fetch(`${t.baseUrl}${path}`, {
+      method,
+      headers: { origin: t.baseUrl, 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+      body: form,
+    });
+    return { status: response.status, text: await response.text() };
+  }
+  if (row.body === undefined) return send(t, method, path, { cookie, ip });
+  const body = typeof row.body === 'function' ? row.body(ctx) : row.body;
+  return send(t, method, path, { body: JSON.stringify(body), contentType: 'application/json', cookie, ip });
+}
+
+describe('authorization matrix', () => {
+  it('classifies every registered route, and no route that is gone', () => {
+    const registered = t.routes.map((r) => `${r.method} ${r.url}`);
+    const unclassified = registered.filter((key) => !(key in TABLE));
+    expect(unclassified, 'routes missing from the authorization table').toEqual([]);
+    const stale = Object.keys(TABLE).filter((key) => !registered.includes(key));
+    expect(stale, 'table rows for routes the app no longer has').toEqual([]);
+  });
+
+  it.each(Object.entries(TABLE))(
+    '%s answers as the table says for anonymous, owner, other user and admin',
+    async (key, row) => {
+      const method = key.split(' ')[0] as string;
+      await row.setup?.();
+      const seen: Record<string, number> = {};
+      const users: Record<Actor, TestUser | null> = { anonymous: null, owner: a, other: b, admin };
+      for (const actor of ACTORS) {
+        const res = await request(row, { actor, user: users[actor] }, method);
+        seen[actor] = res.status;
+        expect(res.status, `${key} as ${actor}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+      }
+      expect(seen).toEqual(row.expect);
+    },
+  );
+});
+
+describe('Better Auth endpoints', () => {
+  it('need a session for update-user, list-sessions, revoke-session, revoke-sessions and change-password', async () => {
+    const anonymous = [
+      await call(t, '/api/auth/update-user', { body: { name: 'Someone Else' }, ip: nextIp() }),
+      await call(t, '/api/auth/list-sessions', { ip: nextIp() }),
+      await call(t, '/api/auth/revoke-session', { body: { token: 'x' }, ip: nextIp() }),
+      await call(t, '/api/auth/revoke-sessions', { body: {}, ip: nextIp() }),
+      await call(t, '/api/auth/change-password', {
+        body: { currentPassword: a.password, newPassword: 'another pw 1' },
+        ip: nextIp(),
+      }),
+      await call(t, '/api/auth/change-email', { body: { newEmail: 'x@example.com' }, ip: nextIp() }),
+    ];
+    expect(anonymous.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+
+  it("do not let B revoke A's session, list it, or change A's password", async () => {
+    const victim = await createUser(t, { password: 'victim password 1' });
+    const attacker = await createUser(t, { password: 'attacker password 1' });
+    const session = await t.database.handle.db
+      .selectFrom('session')
+      .select('token')
+      .where('userId', '=', victim.id)
+      .executeTakeFirstOrThrow();
+    await call(t, '/api/auth/revoke-session', {
+      body: { token: session.token },
+      cookie: attacker.cookie,
+      ip: attacker.ip,
+    });
+    const listed = await call(t, '/api/auth/list-sessions', { cookie: attacker.cookie, ip: attacker.ip });
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).not.toContain(victim.id);
+    // B's own password is the one checked: A's password does not change A's account through B.
+    const changed = await call(t, '/api/auth/change-password', {
+      body: { currentPassword: victim.password, newPassword: 'attacker pw 1' },
+      cookie: attacker.cookie,
+      ip: attacker.ip,
+    });
+    expect(changed.status).toBeGreaterThanOrEqual(400);
+    const stillIn = await call(t, '/api/users/me/profile', { cookie: victim.cookie, ip: victim.ip });
+    expect(stillIn.status).toBe(200);
+    expect(stillIn.body.userId).toBe(victim.id);
+    const signIn = await call(t, '/api/auth/sign-in/email', {
+      body: { email: victim.email, password: victim.password },
+      ip: nextIp(),
+    });
+    expect(signIn.status).toBe(200);
+  });
+});
