@@ -29,7 +29,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  // Named after the run that owns it, which drops it at the end (test/global-setup.ts).
+  const schema = `test_${process.env.LINER_TEST_RUN ?? process.pid}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
