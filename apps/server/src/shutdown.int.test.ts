@@ -9,7 +9,7 @@ import { freePort } from './test/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'liner-shutdown-'));
-const schema = `shutdown_${randomBytes(5).toString('hex')}`;
+const schema = `shutdown_${process.env.LINER_TEST_RUN ?? process.pid}_${randomBytes(5).toString('hex')}`;
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 async function withPg(sql: string): Promise<void> {
