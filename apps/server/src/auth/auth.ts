@@ -185,10 +185,10 @@ export function authOptions(deps: AuthDeps) {
           case '/update-user': {
             delete body.image;
             if ('name' in body) {
+              if (typeof body.name !== 'string')
+                refuse('BAD_REQUEST', 'INVALID_DISPLAY_NAME', 'Display name must be text');
               const check = checkDisplayName(body.name);
-              if (typeof body.name !== 'string' || !check.ok) {
-                refuse('BAD_REQUEST', 'INVALID_DISPLAY_NAME', check.ok ? 'Display name must be text' : check.message);
-              }
+              if (!check.ok) refuse('BAD_REQUEST', 'INVALID_DISPLAY_NAME', check.message);
               const session = await getSessionFromCtx(ctx);
               if (session && (await nameKeyExists(db, displayNameKey(check.value), session.user.id))) {
                 refuse('BAD_REQUEST', 'DISPLAY_NAME_TAKEN', DISPLAY_NAME_TAKEN);
