@@ -4,8 +4,8 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { applyRatingDelta } from '../catalog/catalog.repository.ts';
+import { ownedPictureKey } from '../profiles/picture.ts';
 import { findProfileByUserId } from '../profiles/profiles.repository.ts';
-import { FILES_PREFIX } from '../profiles/profiles.service.ts';
 import { lockUserRatings } from '../ratings/ratings.repository.ts';
 import {
   deleteUserRow,
@@ -62,6 +62,7 @@ export class AccountService {
       // Cascades remove sessions, accounts, profile, posts, follows, ratings, collection and lists.
       await deleteUserRow(trx, user.id);
     });
-    if (picture?.startsWith(FILES_PREFIX)) await this.files.remove(picture.slice(FILES_PREFIX.length));
+    const pictureFile = ownedPictureKey(user.id, picture);
+    if (pictureFile) await this.files.remove(pictureFile);
   }
 }

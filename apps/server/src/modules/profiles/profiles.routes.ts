@@ -1,6 +1,7 @@
 import { PICTURE_MAX_BYTES, UpdateProfileBodySchema } from '@liner/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
+import { BusyError } from '../../lib/work-queue.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { NOT_AN_IMAGE } from './picture.ts';
 import { type ProfilesService, pictureTooLarge } from './profiles.service.ts';
@@ -18,7 +19,7 @@ export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService):
     return profiles.updateMine(user, UpdateProfileBodySchema.parse(request.body ?? {}));
   });
 
-  app.post('/api/users/me/profile/picture', { config: { multipart: true } }, async (request) => {
+  app.post('/api/users/me/profile/picture', { config: { multipart: true } }, async (request, reply) => {
     const user = await requireUser(request);
     if (!request.isMultipart()) throw badRequest('Send the picture as multipart/form-data');
     const file = await request.file({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5 } });
@@ -31,7 +32,12 @@ export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService):
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw pictureTooLarge();
       throw error;
     }
-    return profiles.setPicture(user, bytes);
+    try {
+      return await profiles.setPicture(user, bytes);
+    } catch (error) {
+      if (error instanceof BusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
   });
 
   app.post('/api/users/me/profile/migrate', async (request) => profiles.migrate(await requireUser(request)));

@@ -12,7 +12,7 @@ import { displayNameKey } from '../../lib/display-name-key.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { processPicture } from './picture.ts';
+import { FILES_PREFIX, ownedPictureKey, pictureKey, processPicture } from './picture.ts';
 import {
   findProfileByNameKey,
   findProfileByUserId,
@@ -22,8 +22,6 @@ import {
   updateAuthUser,
   updateProfile,
 } from './profiles.repository.ts';
-
-export const FILES_PREFIX = '/api/files/';
 
 export class ProfilesService {
   constructor(
@@ -82,16 +80,16 @@ export class ProfilesService {
     const current = await this.own(user);
     // Image work and file writes happen before, never inside, a transaction.
     const { data, hash } = await processPicture(bytes);
-    const key = `avatars/${user.id.replace(/[^a-z0-9]/gi, '')}/${hash}.webp`;
+    const key = pictureKey(user.id, hash);
     await this.files.put(key, data);
     const url = `${FILES_PREFIX}${key}`;
     await this.db.transaction().execute(async (trx) => {
       await updateProfile(trx, user.id, { picture_url: url });
       await updateAuthUser(trx, user.id, { image: url });
     });
-    if (current.picture_url?.startsWith(FILES_PREFIX) && current.picture_url !== url) {
-      await this.files.remove(current.picture_url.slice(FILES_PREFIX.length));
-    }
+    // Only a file the server stored for this user: the old URL may name someone else's.
+    const old = ownedPictureKey(user.id, current.picture_url);
+    if (old && old !== key) await this.files.remove(old);
     return this.getMine(user);
   }
 
