@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
           { path: '/create-account', lazy: () => import('./routes/auth/create-account.tsx') },
           { path: '/forgot-password', lazy: () => import('./routes/auth/forgot-password.tsx') },
           { path: '/reset-password', lazy: () => import('./routes/auth/reset-password.tsx') },
+          { path: '/email-verified', lazy: () => import('./routes/email-verified.tsx') },
           { path: '/profile/:username', lazy: () => import('./routes/profile.tsx') },
           {
             path: '/profile',

@@ -1,6 +1,6 @@
 import type { UserRole } from '@liner/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
 import { authClient } from './auth-client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -76,6 +76,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     retryDelay: sessionRetryDelay,
   });
   const userId = session.data?.id ?? null;
+  const { refetch: refetchSession } = session;
+  // The provider's own query: the same patient retries, so a rate-limited check waits rather than
+  // fails. Stable, so pages can re-read the session from an effect.
+  const refetch = useCallback(async () => {
+    await refetchSession();
+  }, [refetchSession]);
   // Load-bearing for privacy: sign-in, sign-out, account deletion and an expired session all change
   // the user id, and whatever was cached for the previous user goes with it. After the render that
   // switched keys, so no mounted component is still reading (and refetching) the old user's keys.
@@ -83,10 +89,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value: SessionState = {
     user: session.data ?? null,
     isLoading: session.isPending,
-    // The provider's own query: the same patient retries, so a rate-limited check waits rather than fails.
-    refetch: async () => {
-      await session.refetch();
-    },
+    refetch,
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

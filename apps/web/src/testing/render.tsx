@@ -8,14 +8,19 @@ import { SessionContext, type SessionUser } from '../lib/session.tsx';
 export interface RenderOptions {
   user?: SessionUser | null;
   path?: string;
+  /** What re-reading the session does (nothing by default). */
+  refetch?: () => Promise<void>;
 }
 
 /** Renders UI inside the app's real providers, with a chosen signed-in user. */
-export function renderWithProviders(ui: ReactNode, { user = null, path = '/' }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { user = null, path = '/', refetch = async () => {} }: RenderOptions = {},
+) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <SessionContext.Provider value={{ user, isLoading: false, refetch: async () => {} }}>
+      <SessionContext.Provider value={{ user, isLoading: false, refetch }}>
         <RouterProvider router={router} />
       </SessionContext.Provider>
     </QueryClientProvider>,

@@ -1,4 +1,3 @@
-import { MIN_PASSWORD_LENGTH } from '@liner/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../components/ui/field.tsx';
@@ -10,6 +9,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/form.css';
 import './settings.css';
 import { FormError } from '../../components/ui/form-message.tsx';
+import { changePasswordErrorMessage, isLongEnough, PASSWORD_TOO_SHORT } from '../../features/auth/auth-errors.ts';
+import { ChangeEmailForm } from '../../features/auth/components/change-email-form.tsx';
 
 type Message = { ok: boolean; text: string } | null;
 
@@ -31,22 +32,11 @@ function ChangePassword() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (next !== confirm) return setMessage({ ok: false, text: 'Passwords do not match' });
-    if (next.length < MIN_PASSWORD_LENGTH) {
-      return setMessage({ ok: false, text: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` });
-    }
+    if (!isLongEnough(next)) return setMessage({ ok: false, text: PASSWORD_TOO_SHORT });
     setBusy(true);
     const { error } = await authClient.changePassword({ currentPassword: current, newPassword: next });
     setBusy(false);
-    if (error) {
-      setMessage({
-        ok: false,
-        text:
-          error.code === 'INVALID_PASSWORD'
-            ? 'Your current password is not right'
-            : 'Failed to change password. Please try again.',
-      });
-      return;
-    }
+    if (error) return setMessage({ ok: false, text: changePasswordErrorMessage(error) });
     setCurrent('');
     setNext('');
     setConfirm('');
@@ -83,54 +73,6 @@ function ChangePassword() {
         <Feedback message={message} />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Saving...' : 'Change password'}
-        </button>
-      </form>
-    </section>
-  );
-}
-
-function ChangeEmail() {
-  const { user, refetch } = useSession();
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const { error } = await authClient.changeEmail({ newEmail: email.trim() });
-    setBusy(false);
-    if (error) {
-      setMessage({
-        ok: false,
-        text:
-          error.code?.startsWith('USER_ALREADY_EXISTS') || error.status === 422
-            ? 'Email is already in use. Please use a different email or log in.'
-            : error.code === 'INVALID_EMAIL' || error.code === 'VALIDATION_ERROR'
-              ? 'Invalid email address'
-              : 'Failed to change email. Please try again.',
-      });
-      return;
-    }
-    await refetch();
-    setEmail('');
-    setMessage({ ok: true, text: 'Your e-mail address has been changed.' });
-  }
-  return (
-    <section className="settings-card" aria-labelledby="email-heading">
-      <h2 id="email-heading">Change e-mail</h2>
-      <p className="muted">Currently {user?.email}</p>
-      <form className="form" onSubmit={submit}>
-        <Field
-          label="New e-mail"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Feedback message={message} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Change e-mail'}
         </button>
       </form>
     </section>
@@ -239,11 +181,12 @@ function DeleteAccount() {
 /** /settings (DESIGN.md decision 6): account actions the spec's avatar menu links to. */
 export function Component() {
   useDocumentTitle('Settings');
+  const { user } = useSession();
   return (
     <div className="page settings-page">
       <h1>Settings</h1>
       <ChangePassword />
-      <ChangeEmail />
+      <ChangeEmailForm currentEmail={user?.email ?? ''} />
       <Sessions />
       <YourData />
       <DeleteAccount />

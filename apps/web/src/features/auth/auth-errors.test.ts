@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessage, resetErrorMessage, signUpErrorMessage } from './auth-errors.ts';
+import {
+  changeEmailErrorMessage,
+  changePasswordErrorMessage,
+  loginErrorMessage,
+  resetErrorMessage,
+  setNewPasswordErrorMessage,
+  signUpErrorMessage,
+} from './auth-errors.ts';
 
 describe('auth error messages', () => {
   it('log-in: never says which of e-mail or password was wrong', () => {
@@ -26,5 +33,36 @@ describe('auth error messages', () => {
     expect(resetErrorMessage({ status: 404, code: 'USER_NOT_FOUND' })).toBe('No account found with that email.');
     expect(resetErrorMessage({ status: 400, code: 'INVALID_EMAIL' })).toBe('Invalid email address');
     expect(resetErrorMessage({ status: 500 })).toBe('Failed to reset password. Please try again.');
+  });
+
+  const common = 'That password is too common. Please choose a less common one.';
+
+  it('new passwords: at least 8 characters, and the server’s words for a common one', () => {
+    expect(signUpErrorMessage({ status: 400, code: 'PASSWORD_TOO_SHORT', message: 'Password too short' })).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(signUpErrorMessage({ status: 400, code: 'WEAK_PASSWORD', message: common })).toBe(common);
+    expect(setNewPasswordErrorMessage({ status: 400, code: 'WEAK_PASSWORD', message: common })).toBe(common);
+    expect(changePasswordErrorMessage({ status: 400, code: 'WEAK_PASSWORD', message: common })).toBe(common);
+    expect(changePasswordErrorMessage({ status: 400, code: 'INVALID_PASSWORD' })).toBe(
+      'Your current password is not right',
+    );
+    expect(setNewPasswordErrorMessage({ status: 400, code: 'INVALID_TOKEN' })).toBe(
+      'This reset link has expired or was already used. Please request a new one.',
+    );
+  });
+
+  it('e-mail change: the server’s message for a 4xx, a generic one otherwise', () => {
+    expect(changeEmailErrorMessage({ status: 403, code: 'INVALID_PASSWORD', message: 'Incorrect password' })).toBe(
+      'Incorrect password',
+    );
+    expect(
+      changeEmailErrorMessage({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: '[body.newEmail] Invalid email address',
+      }),
+    ).toBe('Invalid email address');
+    expect(changeEmailErrorMessage({ status: 500, message: 'boom' })).toBe('Failed to change email. Please try again.');
   });
 });

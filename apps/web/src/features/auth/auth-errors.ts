@@ -1,3 +1,5 @@
+import { MIN_PASSWORD_LENGTH } from '@liner/shared';
+
 /** Better Auth's error codes turned into the spec's messages (§8). */
 export interface AuthFailure {
   status?: number;
@@ -17,11 +19,30 @@ export function loginErrorMessage(e: AuthFailure): string {
   return 'Failed to log in. Please try again.';
 }
 
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+/** The one wording of the length rule, checked before sending and shown when the server refuses. */
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+
+/** Whether a new password is long enough to send (the server also refuses common ones). */
+export const isLongEnough = (password: string) => password.length >= MIN_PASSWORD_LENGTH;
+
+/**
+ * Why the server refused a new password (sign-up, reset, change), in its own words when it gave
+ * some ('That password is too common…'); null when the failure was about something else.
+ */
+export function newPasswordRefusal(e: AuthFailure): string | null {
+  if (e.code === 'PASSWORD_TOO_SHORT') return PASSWORD_TOO_SHORT;
+  if ((e.code === 'WEAK_PASSWORD' || e.code === 'PASSWORD_TOO_LONG') && e.message) return e.message;
+  return null;
+}
+
 export function signUpErrorMessage(e: AuthFailure): string {
   if (e.code?.startsWith('USER_ALREADY_EXISTS'))
     return 'Email is already in use. Please use a different email or log in.';
   if (isEmailProblem(e)) return 'Invalid email address';
-  if (e.code === 'PASSWORD_TOO_SHORT') return 'Password must be at least 6 characters';
+  const password = newPasswordRefusal(e);
+  if (password) return password;
   if ((e.code === 'DISPLAY_NAME_TAKEN' || e.code === 'INVALID_DISPLAY_NAME') && e.message) return e.message;
   if (e.status === 429) return 'Too many attempts. Please try again later.';
   return 'Failed to create an account. Please try again.';
@@ -32,6 +53,42 @@ export function resetErrorMessage(e: AuthFailure): string {
   if (isEmailProblem(e)) return 'Invalid email address';
   if (e.status === 429) return 'Too many attempts. Please try again later.';
   return 'Failed to reset password. Please try again.';
+}
+
+/** Setting a new password from the e-mailed reset link. */
+export function setNewPasswordErrorMessage(e: AuthFailure): string {
+  if (e.code === 'INVALID_TOKEN') return 'This reset link has expired or was already used. Please request a new one.';
+  const password = newPasswordRefusal(e);
+  if (password) return password;
+  if (e.status === 429) return TOO_MANY_REQUESTS;
+  return 'Failed to reset password. Please try again.';
+}
+
+/** Changing the password in /settings. */
+export function changePasswordErrorMessage(e: AuthFailure): string {
+  if (e.code === 'INVALID_PASSWORD') return 'Your current password is not right';
+  const password = newPasswordRefusal(e);
+  if (password) return password;
+  if (e.status === 429) return TOO_MANY_REQUESTS;
+  return 'Failed to change password. Please try again.';
+}
+
+/**
+ * Changing the e-mail address: the server's own message ('Incorrect password', 'An account with
+ * that e-mail address already exists.', 'Email is the same', rate limits) for any 4xx.
+ */
+export function changeEmailErrorMessage(e: AuthFailure): string {
+  if (e.status === 429) return TOO_MANY_REQUESTS;
+  if (isEmailProblem(e)) return 'Invalid email address';
+  if (e.status !== undefined && e.status >= 400 && e.status < 500 && e.message) return e.message;
+  return 'Failed to change email. Please try again.';
+}
+
+/** Sending the verification link again. */
+export function resendVerificationErrorMessage(e: AuthFailure): string {
+  if (e.status === 429) return TOO_MANY_REQUESTS;
+  if (e.status !== undefined && e.status >= 400 && e.status < 500 && e.message) return e.message;
+  return 'Failed to send the link. Please try again.';
 }
 
 export const GOOGLE_ERROR = 'Failed to sign in with Google. Please try again.';

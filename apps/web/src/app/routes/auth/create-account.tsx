@@ -1,10 +1,10 @@
-import { checkDisplayName, MIN_PASSWORD_LENGTH } from '@liner/shared';
+import { checkDisplayName } from '@liner/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
-import { signUpErrorMessage } from '../../../features/auth/auth-errors.ts';
+import { isLongEnough, PASSWORD_TOO_SHORT, signUpErrorMessage } from '../../../features/auth/auth-errors.ts';
 import { GoogleButton } from '../../../features/auth/components/google-button.tsx';
 import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redirect.ts';
 import { authClient } from '../../../lib/auth-client.ts';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 /** The first failing check of spec §5 (Sign-up), or null. The server checks all of them again. */
 export function signUpProblem(form: { username: string; password: string; confirm: string }): string | null {
   if (form.password !== form.confirm) return 'Passwords do not match';
-  if (form.password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (!isLongEnough(form.password)) return PASSWORD_TOO_SHORT;
   const name = checkDisplayName(form.username, 'Please enter a display name');
   return name.ok ? null : name.message;
 }

@@ -1,4 +1,3 @@
-import { MIN_PASSWORD_LENGTH } from '@liner/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../../components/ui/field.tsx';
@@ -6,6 +5,7 @@ import { authClient } from '../../../lib/auth-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import '../../../components/ui/form.css';
 import { FormError } from '../../../components/ui/form-message.tsx';
+import { isLongEnough, PASSWORD_TOO_SHORT, setNewPasswordErrorMessage } from '../../../features/auth/auth-errors.ts';
 
 /** Where the e-mailed link lands: the new password is set here with the link's one-time token. */
 export function Component() {
@@ -22,19 +22,14 @@ export function Component() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (password !== confirm) return setError('Passwords do not match');
-    if (password.length < MIN_PASSWORD_LENGTH)
-      return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    if (!isLongEnough(password)) return setError(PASSWORD_TOO_SHORT);
     if (!token) return;
     setError(null);
     setBusy(true);
     const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
     setBusy(false);
     if (failure) {
-      setError(
-        failure.code === 'INVALID_TOKEN'
-          ? 'This reset link has expired or was already used. Please request a new one.'
-          : 'Failed to reset password. Please try again.',
-      );
+      setError(setNewPasswordErrorMessage(failure));
     } else setDone(true);
   }
 

@@ -1,0 +1,8 @@
+import { EmailVerified } from '../../features/auth/components/email-verified.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** /email-verified: where Better Auth sends a verification link after checking it. */
+export function Component() {
+  useDocumentTitle('E-mail verification');
+  return <EmailVerified />;
+}

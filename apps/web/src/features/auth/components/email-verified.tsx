@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { ResendVerification } from './resend-verification.tsx';
+
+export const VERIFIED = 'Your e-mail address is verified.';
+export const LINK_INVALID = 'This verification link is invalid or has expired.';
+
+/**
+ * Where the link in a verification (or e-mail change) message lands: Better Auth has checked the
+ * token and sends `?error=INVALID_TOKEN` (or TOKEN_EXPIRED, USER_NOT_FOUND, INVALID_USER) when it
+ * was bad. The session is read again, so the banner and the address shown follow at once.
+ */
+export function EmailVerified() {
+  const [params] = useSearchParams();
+  const { user, refetch } = useSession();
+  const [checked, setChecked] = useState(false);
+  const failed = params.has('error');
+
+  useEffect(() => {
+    let live = true;
+    void refetch().then(() => live && setChecked(true));
+    return () => {
+      live = false;
+    };
+  }, [refetch]);
+
+  if (!checked) {
+    return (
+      <AuthCard title="E-mail verification">
+        <p className="muted">Checking your link...</p>
+      </AuthCard>
+    );
+  }
+  // Opened without a link's answer while still unverified: nothing was verified.
+  const verified = !failed && (!user || user.emailVerified);
+  return (
+    <AuthCard
+      title="E-mail verification"
+      links={
+        <Link to="/" className={verified ? 'btn btn-primary' : undefined}>
+          Go home
+        </Link>
+      }
+    >
+      {verified ? (
+        <p className="form-success" role="status">
+          {VERIFIED}
+        </p>
+      ) : (
+        <div className="form">
+          <p className="form-error" role="alert">
+            {LINK_INVALID}
+          </p>
+          {user && !user.emailVerified && <ResendVerification email={user.email} />}
+        </div>
+      )}
+    </AuthCard>
+  );
+}

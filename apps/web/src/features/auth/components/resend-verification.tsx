@@ -1,0 +1,25 @@
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { AuthRequestError, useSendVerificationEmail } from '../api/send-verification-email.ts';
+import { resendVerificationErrorMessage } from '../auth-errors.ts';
+
+export const LINK_SENT = 'Verification link sent. Check your inbox.';
+
+/** 'Resend link' and what came of it; the banner and /email-verified both offer it. */
+export function ResendVerification({ email }: { email: string }) {
+  const send = useSendVerificationEmail();
+  const error = send.isError
+    ? resendVerificationErrorMessage(send.error instanceof AuthRequestError ? send.error.failure : {})
+    : null;
+  return (
+    <div className="resend-verification">
+      <button type="button" className="btn" disabled={send.isPending} onClick={() => send.mutate(email)}>
+        {send.isPending ? 'Sending...' : 'Resend link'}
+      </button>
+      {/* Present before anything is sent, so screen readers announce the confirmation when it appears. */}
+      <div role="status" className="resend-verification__status">
+        {send.isSuccess && <p className="form-success">{LINK_SENT}</p>}
+      </div>
+      <FormError message={error} />
+    </div>
+  );
+}
