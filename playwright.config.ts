@@ -48,7 +48,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       MUSICBRAINZ: 'off',
-      ADMIN_EMAILS: 'admin@e2e.test',
+      ADMIN_EMAILS: 'admin@e2e.test,admin.pending@e2e.test',
       TRUST_PROXY: '1',
       DATABASE_URL: '',
     },

@@ -1,5 +1,16 @@
 import sharp from 'sharp';
-import { expect, lastMailTo, logIn, logOut, newAccount, signUp, test } from './fixtures.ts';
+import {
+  expect,
+  lastMailTo,
+  logIn,
+  logOut,
+  mailsTo,
+  newAccount,
+  signUp,
+  test,
+  VERIFY_SUBJECT,
+  verificationLink,
+} from './fixtures.ts';
 
 test('a new user signs up, sets up a profile with a picture, and logs back in to the home page', async ({ page }) => {
   const account = newAccount();
@@ -49,12 +60,23 @@ test('log-in and sign-up explain what went wrong', async ({ page }) => {
   await page.goto('/create-account');
   await page.getByLabel('Username').fill('someone_new');
   await page.getByLabel('Email').fill('someone@e2e.test');
-  await page.getByLabel('Password', { exact: true }).fill('abcdef');
-  await page.getByLabel('Confirm Password').fill('abcdeg');
+  await page.getByLabel('Password', { exact: true }).fill('abcdef-1');
+  await page.getByLabel('Confirm Password').fill('abcdef-2');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
 
-  await page.getByLabel('Confirm Password').fill('abcdef');
+  await page.getByLabel('Password', { exact: true }).fill('abc-123');
+  await page.getByLabel('Confirm Password').fill('abc-123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters');
+
+  await page.getByLabel('Password', { exact: true }).fill('password1');
+  await page.getByLabel('Confirm Password').fill('password1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That password is too common. Please choose a less common one.');
+
+  await page.getByLabel('Password', { exact: true }).fill('abcdef-1');
+  await page.getByLabel('Confirm Password').fill('abcdef-1');
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Email is already in use. Please use a different email or log in.');
@@ -85,6 +107,10 @@ test('a user resets a forgotten password from the e-mailed link', async ({ page 
   expect(link).toBeTruthy();
   await page.goto(link as string);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel('New Password').fill('qwertyuiop');
+  await page.getByLabel('Confirm Password').fill('qwertyuiop');
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That password is too common. Please choose a less common one.');
   await page.getByLabel('New Password').fill('brand-new-pass');
   await page.getByLabel('Confirm Password').fill('brand-new-pass');
   await page.getByRole('button', { name: 'Set Password' }).click();
@@ -105,4 +131,39 @@ test('signed-in users are sent away from the auth screens and visitors away from
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
   }
+});
+
+test('a new user is asked to verify the address, can have the link sent again, and the link verifies it', async ({
+  page,
+}) => {
+  const account = newAccount('verifier');
+  await signUp(page, account);
+  const banner = page.getByRole('region', { name: 'E-mail verification' });
+  await expect(banner).toContainText(`Please verify your e-mail address. We sent a link to ${account.email}.`);
+  await verificationLink(account.email);
+  expect(mailsTo(account.email, VERIFY_SUBJECT)).toBe(1);
+
+  // The banner follows the user around the site, which works as usual meanwhile.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Music' }).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Resend link' }).click();
+  await expect(banner.getByRole('status')).toHaveText('Verification link sent. Check your inbox.');
+  await expect.poll(() => mailsTo(account.email, VERIFY_SUBJECT)).toBe(2);
+
+  // A damaged link is refused, and a new one can be asked for from there.
+  const damaged = new URL(await verificationLink(account.email));
+  damaged.searchParams.set('token', `${damaged.searchParams.get('token')}x`);
+  await page.goto(damaged.toString());
+  await expect(page).toHaveURL(/\/email-verified\?error=/);
+  await expect(page.getByRole('alert')).toHaveText('This verification link is invalid or has expired.');
+  await expect(page.getByRole('button', { name: 'Resend link' })).toBeVisible();
+
+  await page.goto(await verificationLink(account.email));
+  await expect(page).toHaveURL(/\/email-verified$/);
+  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });

@@ -57,17 +57,86 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 
-/** The newest e-mail the server wrote to its outbox for this address, decoded enough to read links. */
-export function lastMailTo(email: string): string {
+function outboxFiles(email: string): string[] {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml') && f.includes(email.replace(/[^a-z0-9@._-]/gi, '_')))
-    .sort();
-  const last = files.at(-1);
-  if (!last) throw new Error(`no mail for ${email}`);
-  const raw = readFileSync(path.join(outbox, last), 'utf8');
-  // Quoted-printable: join soft line breaks, then decode =XX escapes.
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return readdirSync(outbox)
+    .filter((f) => f.endsWith(`-${email.replace(/[^a-z0-9@._-]/gi, '_')}.eml`))
+    .sort()
+    .reverse()
+    .map((f) => path.join(outbox, f));
+}
+
+const subjectOf = (raw: string) => raw.match(/^Subject: (.*)$/m)?.[1]?.trim();
+
+/** How many e-mails with this subject the server wrote to this address. */
+export function mailsTo(email: string, subject: string): number {
+  return outboxFiles(email).filter((file) => subjectOf(readFileSync(file, 'utf8')) === subject).length;
+}
+
+/**
+ * The newest e-mail the server wrote to its outbox for this address (with this subject, when
+ * given), decoded enough to read links.
+ */
+export function lastMailTo(email: string, subject?: string): string {
+  for (const file of outboxFiles(email)) {
+    const raw = readFileSync(file, 'utf8');
+    if (subject && subjectOf(raw) !== subject) continue;
+    // Quoted-printable: join soft line breaks, then decode =XX escapes.
+    return raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+  throw new Error(`no mail for ${email}${subject ? ` with subject '${subject}'` : ''}`);
+}
+
+export const VERIFY_SUBJECT = 'Verify your liner e-mail address';
+export const CONFIRM_CHANGE_SUBJECT = 'Confirm your new liner e-mail address';
+
+/** The verification link in the newest e-mail with this subject to this address (it may take a moment to arrive). */
+export async function verificationLink(email: string, subject = VERIFY_SUBJECT): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      try {
+        link = lastMailTo(email, subject).match(/https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/)?.[0];
+      } catch {
+        link = undefined;
+      }
+      return link;
+    })
+    .toBeTruthy();
+  return (link as string).replaceAll('&amp;', '&');
+}
+
+/** Opens the link of the newest verification e-mail to this address, as its owner would. */
+export async function verifyEmail(page: Page, email: string): Promise<void> {
+  await page.goto(await verificationLink(email));
+  await expect(page).toHaveURL(/\/email-verified$/);
+  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+}
+
+/** The e2e server's ADMIN_EMAILS makes this address an admin, once it is verified. */
+export const ADMIN: Account = { name: 'e2e_admin', email: 'admin@e2e.test', password: 'vinyl-forever' };
+
+async function role(page: Page): Promise<string | undefined> {
+  const session = await (await page.request.get('/api/auth/get-session')).json();
+  return session?.user?.role;
+}
+
+/** Signs the admin up and verifies the address, or logs in when an earlier journey already did. */
+export async function becomeAdmin(page: Page): Promise<void> {
+  await page.goto('/create-account');
+  await page.getByLabel('Username').fill(ADMIN.name);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('Confirm Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const taken = page.getByRole('alert');
+  await expect(page.getByRole('heading', { name: 'Set Up Your Profile' }).or(taken)).toBeVisible();
+  if (await taken.isVisible()) {
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  }
+  if ((await role(page)) !== 'admin') await verifyEmail(page, ADMIN.email);
+  expect(await role(page)).toBe('admin');
 }

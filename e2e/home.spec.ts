@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, logIn, test } from './fixtures.ts';
+import { becomeAdmin, expect, test } from './fixtures.ts';
 
 test('a visitor drags the Top Albums carousel without opening an album, then clicks one open', async ({ page }) => {
   await page.goto('/');
@@ -68,18 +68,8 @@ test('Discover Music pages through five pages of top albums and searches', async
 });
 
 test('a featured playlist added by an admin shows on the home page until it is disabled', async ({ page }) => {
-  const email = 'admin@e2e.test';
-  // The admin account may exist from another journey; create it when it does not.
-  await page.goto('/');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'e2e_admin', email, password: 'vinyl-forever' },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect([200, 400, 422]).toContain(signUp.status());
-  // A new account is signed in by its sign-up (the request shares the page's cookies).
-  if (signUp.status() !== 200) await logIn(page, email, 'vinyl-forever');
-  else await page.reload();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // The admin account may exist from another journey; becomeAdmin creates and verifies it when not.
+  await becomeAdmin(page);
 
   const id = randomBytes(16).toString('hex').slice(0, 22);
   const title = `Sunday Morning ${id.slice(0, 4)}`;

@@ -1,5 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, logIn, logOut, newAccount, signUp, test } from './fixtures.ts';
+import {
+  CONFIRM_CHANGE_SUBJECT,
+  expect,
+  logIn,
+  logOut,
+  newAccount,
+  signUp,
+  test,
+  verificationLink,
+} from './fixtures.ts';
 
 test('settings: change the password, download the data, delete the account', async ({ page }) => {
   const account = newAccount('settler');
@@ -8,10 +17,18 @@ test('settings: change the password, download the data, delete the account', asy
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
-  await page.getByLabel('Current password', { exact: true }).fill(account.password);
-  await page.getByLabel('New password', { exact: true }).fill('turntable-2');
-  await page.getByLabel('Confirm new password').fill('turntable-2');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  // The e-mail card asks for the current password too: fill the password card's.
+  const passwordCard = page.getByRole('region', { name: 'Change password' });
+  await passwordCard.getByLabel('Current password', { exact: true }).fill(account.password);
+  await passwordCard.getByLabel('New password', { exact: true }).fill('password1');
+  await passwordCard.getByLabel('Confirm new password').fill('password1');
+  await passwordCard.getByRole('button', { name: 'Change password' }).click();
+  await expect(passwordCard.getByRole('alert')).toHaveText(
+    'That password is too common. Please choose a less common one.',
+  );
+  await passwordCard.getByLabel('New password', { exact: true }).fill('turntable-2');
+  await passwordCard.getByLabel('Confirm new password').fill('turntable-2');
+  await passwordCard.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -37,4 +54,48 @@ test('settings: change the password, download the data, delete the account', asy
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await logIn(page, account.email, 'turntable-2');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+});
+
+test('changing the e-mail needs the password and takes effect only from the link sent to the new address', async ({
+  page,
+}) => {
+  const account = newAccount('mover');
+  const other = newAccount('taken');
+  await signUp(page, other);
+  await logOut(page);
+  await signUp(page, account);
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Change e-mail' });
+  await expect(card).toContainText(`Currently ${account.email}`);
+
+  const newEmail = `moved.${account.email}`;
+  await card.getByLabel('New e-mail').fill(newEmail);
+  await card.getByLabel('Current password').fill('not my password');
+  await card.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Incorrect password');
+
+  await card.getByLabel('New e-mail').fill(other.email);
+  await card.getByLabel('Current password').fill(account.password);
+  await card.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(card.getByRole('alert')).toHaveText('An account with that e-mail address already exists.');
+
+  await card.getByLabel('New e-mail').fill(newEmail);
+  await card.getByLabel('Current password').fill(account.password);
+  await card.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(card.getByRole('status')).toHaveText(
+    `We sent a confirmation link to ${newEmail}. Your e-mail address changes when you click it.`,
+  );
+  await expect(page.getByText('Your e-mail address has been changed.')).toHaveCount(0);
+  // Nothing has changed yet.
+  await page.reload();
+  await expect(card).toContainText(`Currently ${account.email}`);
+
+  await page.goto(await verificationLink(newEmail, CONFIRM_CHANGE_SUBJECT));
+  await expect(page).toHaveURL(/\/email-verified$/);
+  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+  await page.goto('/settings');
+  await expect(card).toContainText(`Currently ${newEmail}`);
+  await logOut(page);
+  await logIn(page, newEmail, account.password);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
