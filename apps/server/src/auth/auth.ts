@@ -67,6 +67,19 @@ export function authOptions(deps: AuthDeps) {
   const { config, database, mailer, log } = deps;
   const db = database.db;
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
+  /** ADMIN_EMAILS grants admin to an address someone proved they own, whenever they prove it. */
+  const grantAdminIfListed = async (user: { id: string; email: string; emailVerified: boolean }) => {
+    if (!user.emailVerified || !isAdminEmail(user.email)) return;
+    const granted = await db
+      .updateTable('user')
+      .set({ role: 'admin' })
+      .where('id', '=', user.id)
+      .where('email', '=', user.email)
+      .where('role', '!=', 'admin')
+      .executeTakeFirst();
+    if (Number(granted.numUpdatedRows) > 0)
+      log.info({ userId: user.id }, 'admin role granted to a verified ADMIN_EMAILS address');
+  };
 
   return {
     appName: 'liner',
@@ -248,8 +261,8 @@ export function authOptions(deps: AuthDeps) {
         create: {
           async before(user) {
             // Admin only for an address someone proved they own (a Google address comes verified).
-            const admin = user.emailVerified === true && isAdminEmail(user.email);
-            return { data: { ...user, image: null, role: admin ? 'admin' : 'user' } };
+            // The role is granted after creation, by the same rule as on every later update.
+            return { data: { ...user, image: null, role: 'user' } };
           },
           async after(user) {
             // Every account has a profile. Email sign-ups checked their name above; a name from
@@ -273,6 +286,7 @@ export function authOptions(deps: AuthDeps) {
             if (displayName !== user.name) {
               await db.updateTable('user').set({ name: displayName }).where('id', '=', user.id).execute();
             }
+            await grantAdminIfListed(user);
           },
         },
         update: {
@@ -284,18 +298,9 @@ export function authOptions(deps: AuthDeps) {
             return { data };
           },
           async after(user, ctx) {
-            const row = user as typeof user & { role?: string };
-            if (row.emailVerified && isAdminEmail(row.email) && row.role !== 'admin') {
-              await db
-                .updateTable('user')
-                .set({ role: 'admin' })
-                .where('id', '=', row.id)
-                .where('email', '=', row.email)
-                .execute();
-              log.info({ userId: row.id }, 'admin role granted to a verified ADMIN_EMAILS address');
-            }
+            await grantAdminIfListed(user);
             if (ctx?.path === '/update-user' && typeof (ctx.body as { name?: unknown })?.name === 'string') {
-              await syncDisplayName(db, row.id, row.name);
+              await syncDisplayName(db, user.id, user.name);
             }
           },
         },
