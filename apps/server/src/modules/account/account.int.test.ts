@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { call, createUser, signIn, type TestUser } from '../../test/users.ts';
+import { call, cookieFrom, createUser, signIn, type TestUser } from '../../test/users.ts';
 
 let t: TestApp;
 const ALBUM = 'miles-davis-kind-of-blue';
@@ -16,7 +16,7 @@ const follow = (a: TestUser, b: TestUser) =>
   call(t, `/api/users/${b.id}/follow`, { method: 'POST', body: {}, cookie: a.cookie });
 
 describe('settings: account actions', () => {
-  it('changes the password, then signs out other sessions', async () => {
+  it('changes the password and signs out every other session at once', async () => {
     const ana = await createUser(t);
     const other = await signIn(t, ana.email, ana.password);
     const res = await call(t, '/api/auth/change-password', {
@@ -24,24 +24,41 @@ describe('settings: account actions', () => {
       cookie: ana.cookie,
     });
     expect(res.status).toBe(200);
-    expect((await signIn(t, ana.email, 'a-new-password')).status).toBe(200);
+    // The changing session gets a fresh token; every session from before is gone.
+    const current = cookieFrom(res.response);
+    expect((await call(t, '/api/users/me/profile', { cookie: other.cookie })).status).toBe(401);
+    expect((await call(t, '/api/users/me/profile', { cookie: ana.cookie })).status).toBe(401);
+    expect((await call(t, '/api/users/me/profile', { cookie: current })).status).toBe(200);
+    const third = await signIn(t, ana.email, 'a-new-password');
+    expect(third.status).toBe(200);
     const wrong = await call(t, '/api/auth/change-password', {
       body: { currentPassword: 'nope-nope', newPassword: 'x-new-password' },
-      cookie: ana.cookie,
+      cookie: current,
     });
     expect(wrong.status).toBe(400);
-    expect((await call(t, '/api/users/me/profile', { cookie: other.cookie })).status).toBe(200);
-    expect((await call(t, '/api/auth/revoke-other-sessions', { body: {}, cookie: ana.cookie })).status).toBe(200);
-    expect((await call(t, '/api/users/me/profile', { cookie: other.cookie })).status).toBe(401);
-    expect((await call(t, '/api/users/me/profile', { cookie: ana.cookie })).status).toBe(200);
+    expect((await call(t, '/api/users/me/profile', { cookie: third.cookie })).status).toBe(200);
+    expect((await call(t, '/api/auth/revoke-other-sessions', { body: {}, cookie: current })).status).toBe(200);
+    expect((await call(t, '/api/users/me/profile', { cookie: third.cookie })).status).toBe(401);
+    expect((await call(t, '/api/users/me/profile', { cookie: current })).status).toBe(200);
   });
 
-  it('changes the e-mail address', async () => {
+  it('changes the e-mail address once the link sent to the new one is opened', async () => {
     const ana = await createUser(t);
-    const res = await call(t, '/api/auth/change-email', { body: { newEmail: `new.${ana.email}` }, cookie: ana.cookie });
+    const newEmail = `new.${ana.email}`;
+    const res = await call(t, '/api/auth/change-email', {
+      body: { newEmail, password: ana.password },
+      cookie: ana.cookie,
+    });
     expect(res.status).toBe(200);
-    expect((await call(t, '/api/users/me/profile', { cookie: ana.cookie })).body.email).toBe(`new.${ana.email}`);
-    expect((await signIn(t, `new.${ana.email}`, ana.password)).status).toBe(200);
+    expect((await call(t, '/api/users/me/profile', { cookie: ana.cookie })).body.email).toBe(ana.email);
+    const link = t.mail
+      .filter((m) => m.to === newEmail)
+      .at(-1)
+      ?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\S+/)?.[0];
+    expect(link).toBeDefined();
+    await call(t, (link ?? '').slice((link ?? '').indexOf('/api/')), { cookie: ana.cookie });
+    expect((await call(t, '/api/users/me/profile', { cookie: ana.cookie })).body.email).toBe(newEmail);
+    expect((await signIn(t, newEmail, ana.password)).status).toBe(200);
   });
 
   it('exports everything the user owns as a JSON download', async () => {
