@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureWork } from '../modules/profiles/picture.ts';
+import { imageWork } from '../lib/square-image.ts';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import type { Json } from '../test/http.ts';
 import { call, createUser, nextIp, type TestUser } from '../test/users.ts';
@@ -202,9 +202,9 @@ describe('large but legal pictures', () => {
       release = resolve;
     });
     // Two jobs running and eight waiting fill the queue.
-    const held = Array.from({ length: 10 }, () => pictureWork.run(() => gate));
+    const held = Array.from({ length: 10 }, () => imageWork.run(() => gate));
     try {
-      expect(pictureWork.waiting).toBe(8);
+      expect(imageWork.waiting).toBe(8);
       const res = await upload(user, await solid(10, 10).png().toBuffer());
       expect(res.status).toBe(503);
       expect(res.body.error).toEqual({

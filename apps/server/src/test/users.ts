@@ -75,3 +75,15 @@ export async function signIn(t: TestApp, email: string, password: string, ip = n
 }
 
 export { json };
+
+/** Opens the newest e-mail verification link sent to `user`, as they would from their inbox. */
+export async function verifyEmail(t: TestApp, user: Pick<TestUser, 'email' | 'cookie'>): Promise<void> {
+  const to = user.email.toLowerCase();
+  const mail = t.mail.filter((m) => m.to === to && /\/api\/auth\/verify-email/.test(m.text)).at(-1);
+  const link = mail?.text.match(/https?:\/\/\S+(\/api\/auth\/verify-email\S+)/)?.[1];
+  if (!link) throw new Error(`no verification link mailed to ${to}`);
+  const res = await call(t, link, { cookie: user.cookie });
+  if (res.status !== 302 || res.response.headers.get('location') !== '/email-verified') {
+    throw new Error(`verification failed: ${res.status} ${res.response.headers.get('location')}`);
+  }
+}

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { AppConfig } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { FileStore } from '../../lib/file-store.ts';
+import { squareWebp } from '../../lib/square-image.ts';
 import {
   type CatalogAlbumInput,
   findAlbumIdsByExternalId,
@@ -31,7 +30,6 @@ const RECENT_QUERY_MAX = 1000;
 /** An album page waits this long at most for its tracks. */
 const COMPLETE_BUDGET_MS = 8000;
 const COVER_SIZE = 500;
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Lucene's special characters, escaped so a title like "AC/DC: Back in Black" is a plain query. */
 export function luceneEscape(text: string): string {
@@ -154,13 +152,9 @@ export class MusicBrainzCatalog implements ExternalCatalog {
   private async fetchCover(albumId: string, mbid: string): Promise<string | undefined> {
     const bytes = await this.options.covers.front500(mbid);
     if (!bytes) return undefined;
-    const data = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .rotate()
-      .resize(COVER_SIZE, COVER_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-    const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
-    const key = `covers/${albumId}-${hash}.webp`;
+    // Downloaded bytes are as untrusted as an upload: the same checks, the same queue.
+    const { data, hash } = await squareWebp(bytes, { size: COVER_SIZE, quality: 82 });
+    const key = `covers/${albumId}-${hash.slice(0, 16)}.webp`;
     await this.options.files.put(key, data);
     return `/api/files/${key}`;
   }

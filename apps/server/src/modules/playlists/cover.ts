@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { FileStore } from '../../lib/file-store.ts';
+import { squareWebp } from '../../lib/square-image.ts';
 
 export const FILES_PREFIX = '/api/files/';
 const COVER_SIZE = 300;
 const MAX_COVER_BYTES = 5 * 1024 * 1024;
-const MAX_INPUT_PIXELS = 40_000_000;
 const COVER_TIMEOUT_MS = 3000;
 
 /**
@@ -28,11 +26,8 @@ export async function cachePlaylistCover(
     }
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length > MAX_COVER_BYTES) throw new Error('cover too large');
-    const data = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .resize(COVER_SIZE, COVER_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-    const hash = createHash('sha256').update(data).digest('hex').slice(0, 20);
+    // A provider's thumbnail is as untrusted as an upload: the same checks, the same queue.
+    const { data, hash } = await squareWebp(bytes, { size: COVER_SIZE, quality: 82 });
     const key = `playlists/${playlistId}/${hash}.webp`;
     await files.put(key, data);
     return `${FILES_PREFIX}${key}`;
