@@ -231,7 +231,10 @@ describe('password reset', () => {
     const short = await call(t, '/api/auth/reset-password', { body: { newPassword: '1234567', token }, ip: nextIp() });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Password must be at least 8 characters');
-    const common = await call(t, '/api/auth/reset-password', { body: { newPassword: 'iloveyou', token }, ip: nextIp() });
+    const common = await call(t, '/api/auth/reset-password', {
+      body: { newPassword: 'iloveyou', token },
+      ip: nextIp(),
+    });
     expect(common.status).toBe(400);
     expect(common.body.message).toBe('That password is too common. Please choose a less common one.');
     expect((await signIn(t, user.email, user.password)).status).toBe(200);
