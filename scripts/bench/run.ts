@@ -172,7 +172,12 @@ interface Row {
 async function benchDialect(dialect: 'sqlite' | 'postgres', rows: Row[], latencies: string[], notes: string[]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `liner-bench-${dialect}-`));
   // One client address makes every request: per-address search limits would measure the limiter.
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', MUSICBRAINZ: 'off', RATE_LIMIT_SEARCHES: '0' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MUSICBRAINZ: 'off',
+    RATE_LIMIT_SEARCHES: '0',
+  };
   let schema: string | undefined;
   if (dialect === 'postgres' && PG_URL) {
     schema = `bench_${randomBytes(4).toString('hex')}`;
