@@ -38,6 +38,23 @@ async function freeDisplayName(deps: AuthDeps, wanted: string, email: string): P
   return `${base.slice(0, 16)}${Date.now().toString(36)}`;
 }
 
+type BetterAuthLogLevel = 'debug' | 'info' | 'warn' | 'error' | 'success';
+
+/**
+ * A junk callback URL or a foreign origin is a visitor's mistake (or probe), not our fault: it is
+ * logged as a warning, so errors in the log stay the server's own.
+ */
+export function authLogLevel(level: BetterAuthLogLevel, message: string): 'debug' | 'info' | 'warn' | 'error' {
+  if (level === 'success') return 'info';
+  if (
+    level === 'error' &&
+    /^(Invalid (callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL|origin)\b|Blocked cross-site)/.test(message)
+  ) {
+    return 'warn';
+  }
+  return level;
+}
+
 /** Where verification links land in the SPA (Better Auth adds `?error=…` when a link is bad). */
 export const EMAIL_VERIFIED_PATH = '/email-verified';
 /** Accounts without a password (Google only) change their e-mail within this long of signing in. */
@@ -83,16 +100,11 @@ export function authOptions(deps: AuthDeps) {
 
   return {
     appName: 'liner',
-    // Better Auth's messages go to our structured log, not the console. A junk callback URL or a
-    // foreign origin is a visitor's mistake (or probe), not our fault: warn, not error.
+    // Better Auth's messages go to our structured log, not the console.
     logger: {
       level: 'warn',
-      log: (level: 'debug' | 'info' | 'warn' | 'error' | 'success', message: string, ...args: unknown[]) => {
-        const visitorCaused = /^Invalid (callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL|origin)|CSRF/i;
-        const pinoLevel =
-          level === 'success' ? 'info' : level === 'error' && visitorCaused.test(message) ? 'warn' : level;
-        log[pinoLevel]({ args }, `[auth] ${message}`);
-      },
+      log: (level: BetterAuthLogLevel, message: string, ...args: unknown[]) =>
+        log[authLogLevel(level, message)]({ args }, `[auth] ${message}`),
     },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
