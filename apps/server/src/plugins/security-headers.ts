@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Browser features the site never uses, switched off for it and for anything it might embed.
- * Only names today's Chromium knows: an unknown one ('interest-cohort', now 'browsing-topics')
- * is reported as a console error on every page.
+ * 'interest-cohort' (FLoC) is gone from current browsers, which ignore it; older Chromium still
+ * reads it, and 'browsing-topics' is its successor.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -17,6 +17,7 @@ export const PERMISSIONS_POLICY = [
   'geolocation=()',
   'gyroscope=()',
   'hid=()',
+  'interest-cohort=()',
   'magnetometer=()',
   'microphone=()',
   'midi=()',

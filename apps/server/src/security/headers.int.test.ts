@@ -60,7 +60,15 @@ function expectBaseline(res: Response, what: string) {
 
 describe('security headers', () => {
   it('Permissions-Policy switches off camera, microphone, geolocation, payment and usb', () => {
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'interest-cohort',
+      'browsing-topics',
+    ]) {
       expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
     }
   });
