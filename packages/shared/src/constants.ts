@@ -14,6 +14,9 @@ export const POST_CONTENT_MAX = 2000;
 export const REVIEW_MAX = 2000;
 export const STAR_COUNT = 5;
 export const MIN_PASSWORD_LENGTH = 8;
+/** The length rule's one wording: checked by the web before sending, enforced by the server. */
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export const PASSWORD_TOO_COMMON = 'That password is too common. Please choose a less common one.';
 export const ALBUM_LOAD_RETRIES = 3;
 export const ALBUM_LOAD_RETRY_DELAY_MS = 1000;
 export const COLLECTION_ERROR_DISPLAY_MS = 5000;

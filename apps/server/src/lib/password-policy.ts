@@ -1,8 +1,8 @@
-import { MIN_PASSWORD_LENGTH } from '@liner/shared';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '@liner/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 export const MAX_PASSWORD_LENGTH = 128;
-export const COMMON_PASSWORD = 'That password is too common. Please choose a less common one.';
+export const COMMON_PASSWORD = PASSWORD_TOO_COMMON;
 
 /**
  * The ~49,000 most common passwords of zxcvbn-ts's maintained list (ADR 13). Case is folded, so
@@ -13,7 +13,7 @@ const common = new Set((dictionary['passwords-common'] as string[]).map((passwor
 /** Why a new password is refused, in words for the person choosing it; null when it is fine. */
 export function passwordProblem(password: unknown): string | null {
   if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
-    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+    return PASSWORD_TOO_SHORT;
   }
   if (password.length > MAX_PASSWORD_LENGTH) return `Password must be ${MAX_PASSWORD_LENGTH} characters or less`;
   if (common.has(password.toLowerCase())) return COMMON_PASSWORD;

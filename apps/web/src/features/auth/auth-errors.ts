@@ -1,4 +1,6 @@
-import { MIN_PASSWORD_LENGTH } from '@liner/shared';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@liner/shared';
+
+export { PASSWORD_TOO_SHORT };
 
 /** Better Auth's error codes turned into the spec's messages (§8). */
 export interface AuthFailure {
@@ -20,9 +22,6 @@ export function loginErrorMessage(e: AuthFailure): string {
 }
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
-
-/** The one wording of the length rule, checked before sending and shown when the server refuses. */
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 
 /** Whether a new password is long enough to send (the server also refuses common ones). */
 export const isLongEnough = (password: string) => password.length >= MIN_PASSWORD_LENGTH;
