@@ -169,12 +169,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     : undefined;
   catalogRoutes(app, new CatalogService(database, musicbrainz));
   playlistsRoutes(app);
-  followsRoutes(app, new FollowsService(database.db));
+  const follows = new FollowsService(database);
+  followsRoutes(app, follows);
   postsRoutes(app, new PostsService(database.db));
-  ratingsRoutes(app, new RatingsService(database));
+  const ratings = new RatingsService(database);
+  ratingsRoutes(app, ratings);
   collectionRoutes(app, new CollectionService(database.db));
   rateLaterRoutes(app);
-  accountRoutes(app, new AccountService(database, auth, files));
+  accountRoutes(app, new AccountService(database, auth, files, { follows, ratings }));
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -1,19 +1,14 @@
 import type { Auth } from '../../auth/auth.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { applyRatingDelta } from '../catalog/catalog.repository.ts';
+import type { FollowsService } from '../follows/follows.service.ts';
 import { ownedPictureKey } from '../profiles/picture.ts';
 import { findProfileByUserId } from '../profiles/profiles.repository.ts';
-import { lockUserRatings } from '../ratings/ratings.repository.ts';
-import {
-  deleteUserRow,
-  exportUserData,
-  hasPassword,
-  releaseFollowCounts,
-  userTrackRatings,
-} from './account.repository.ts';
+import type { RatingsService } from '../ratings/ratings.service.ts';
+import { deleteUserRow, exportUserData, hasPassword } from './account.repository.ts';
 
 export const DELETE_CONFIRMATION = 'DELETE';
 
@@ -22,6 +17,8 @@ export class AccountService {
     private readonly database: DatabaseHandle,
     private readonly auth: Auth,
     private readonly files: FileStore,
+    /** Deletion moves follow counts and rating totals through the modules that own them. */
+    private readonly owners: { follows: FollowsService; ratings: RatingsService },
   ) {}
 
   exportData(user: SessionUser) {
@@ -48,17 +45,10 @@ export class AccountService {
       throw badRequest(`Type ${DELETE_CONFIRMATION} to confirm`);
     }
     const picture = (await findProfileByUserId(db, user.id))?.picture_url ?? null;
-    await db.transaction().execute(async (trx) => {
-      await lockUserRatings(trx, this.database.dialect, user.id);
-      for (const rating of await userTrackRatings(trx, user.id)) {
-        await applyRatingDelta(trx, {
-          albumId: rating.album_id,
-          trackId: rating.track_id,
-          oldRating: rating.rating,
-          newRating: null,
-        });
-      }
-      await releaseFollowCounts(trx, user.id);
+    await withTransaction(db, async (trx) => {
+      // In the global lock order (db/locks.ts): profiles (follows), then rating totals, then the user row.
+      await this.owners.follows.removeAllOf(trx, user.id);
+      await this.owners.ratings.removeAllOf(trx, user.id);
       // Cascades remove sessions, accounts, profile, posts, follows, ratings, collection and lists.
       await deleteUserRow(trx, user.id);
     });

@@ -1,7 +1,8 @@
 import { type AddToCollectionBody, type CollectionEntry, REVIEW_MAX } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -40,7 +41,7 @@ export class CollectionService {
     const profile = await findProfileByUserId(this.db, user.id);
     const postId = review ? newId() : null;
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await withTransaction(this.db, async (trx) => {
         if (postId) {
           await insertPost(trx, {
             id: postId,
@@ -80,6 +81,8 @@ export class CollectionService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('This album is already in your collection');
+      // The account was deleted while the entry was being added.
+      if (isForeignKeyViolation(error)) throw notFound('User not found');
       throw error;
     }
     const entry = (await listCollection(this.db, user.id)).find((e) => e.id === album.id);

@@ -4,7 +4,9 @@ import { call, createUser, type TestUser } from '../../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The concurrency test sends about 50 follows per user at once: more than the per-user write
+  // limit allows in a minute, which has its own tests (security/).
+  t = await createTestApp({ env: { RATE_LIMIT_WRITES: '100000' } });
 });
 afterAll(async () => t.close());
 

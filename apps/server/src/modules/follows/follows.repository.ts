@@ -28,44 +28,59 @@ export async function deleteFollow(db: Db, followerId: string, followingId: stri
   return Number(result.numDeletedRows) > 0;
 }
 
+export interface FollowEdge {
+  followerId: string;
+  followingId: string;
+}
+
+/** Every follow to or from the user. */
+export async function followEdgesOf(db: Db, userId: string): Promise<FollowEdge[]> {
+  return db
+    .selectFrom('follows')
+    .select(['follower_id as followerId', 'following_id as followingId'])
+    .where((eb) => eb.or([eb('follower_id', '=', userId), eb('following_id', '=', userId)]))
+    .execute();
+}
+
+export async function deleteFollowsOf(db: Db, userId: string): Promise<void> {
+  await db
+    .deleteFrom('follows')
+    .where((eb) => eb.or([eb('follower_id', '=', userId), eb('following_id', '=', userId)]))
+    .execute();
+}
+
 /**
- * Moves both counters by delta in place (`count = count + 1` takes a row lock, so concurrent
- * follows never lose an update), never below 0.
+ * The one place follow counters move: by delta for each follow added (+1) or removed (-1), never
+ * below 0. Counts move in place (`count = count + n` under the row lock), so concurrent follows
+ * never lose an update. Callers lock the profiles first (db/locks.ts); the updates still run in
+ * id order so the order holds even where they do not.
  */
-export async function adjustFollowCounts(
-  db: Db,
-  followerId: string,
-  followingId: string,
-  delta: 1 | -1,
-): Promise<void> {
-  const move = (column: 'follower_count' | 'following_count') =>
-    delta === 1
-      ? sql<number>`${sql.ref(column)} + 1`
-      : sql<number>`case when ${sql.ref(column)} > 0 then ${sql.ref(column)} - 1 else 0 end`;
-  const updates = [
-    {
-      userId: followerId,
-      run: () =>
-        db
-          .updateTable('profiles')
-          .set({ following_count: move('following_count') })
-          .where('user_id', '=', followerId)
-          .execute(),
-    },
-    {
-      userId: followingId,
-      run: () =>
-        db
-          .updateTable('profiles')
-          .set({ follower_count: move('follower_count') })
-          .where('user_id', '=', followingId)
-          .execute(),
-    },
-  ];
-  // Lock the two profile rows in one global (id) order: when A follows B while B follows A,
-  // opposite orders deadlock on PostgreSQL (seen as a 500 in the concurrency test).
-  updates.sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
-  for (const update of updates) await update.run();
+export async function adjustFollowCounts(db: Db, edges: readonly FollowEdge[], delta: 1 | -1): Promise<void> {
+  const moves = new Map<string, { follower: number; following: number }>();
+  const moveOf = (userId: string) => {
+    const move = moves.get(userId) ?? { follower: 0, following: 0 };
+    moves.set(userId, move);
+    return move;
+  };
+  for (const edge of edges) {
+    moveOf(edge.followerId).following += delta;
+    moveOf(edge.followingId).follower += delta;
+  }
+  const by = (column: 'follower_count' | 'following_count', n: number) =>
+    n === 0
+      ? sql<number>`${sql.ref(column)}`
+      : sql<number>`case when ${sql.ref(column)} + ${n} > 0 then ${sql.ref(column)} + ${n} else 0 end`;
+  for (const userId of [...moves.keys()].sort()) {
+    const move = moveOf(userId);
+    await db
+      .updateTable('profiles')
+      .set({
+        follower_count: by('follower_count', move.follower),
+        following_count: by('following_count', move.following),
+      })
+      .where('user_id', '=', userId)
+      .execute();
+  }
 }
 
 export async function followCounts(db: Db, userId: string) {

@@ -1,18 +1,34 @@
 import type { FollowState } from '@liner/shared';
-import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { lockProfiles } from '../../db/locks.ts';
+import { RetryTransaction, type Trx, withTransaction } from '../../db/transaction.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { findProfileByUserId } from '../profiles/profiles.repository.ts';
-import { adjustFollowCounts, deleteFollow, followCounts, insertFollow, isFollowing } from './follows.repository.ts';
+import {
+  adjustFollowCounts,
+  deleteFollow,
+  deleteFollowsOf,
+  followCounts,
+  followEdgesOf,
+  insertFollow,
+  isFollowing,
+} from './follows.repository.ts';
+
+const USER_NOT_FOUND = 'User not found';
 
 export class FollowsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly database: DatabaseHandle) {}
+
+  private get db() {
+    return this.database.db;
+  }
 
   private async state(viewerId: string | null, targetId: string): Promise<FollowState> {
     const counts = await followCounts(this.db, targetId);
-    if (!counts) throw notFound('User not found');
+    if (!counts) throw notFound(USER_NOT_FOUND);
     return { following: viewerId ? await isFollowing(this.db, viewerId, targetId) : false, ...counts };
   }
 
@@ -23,12 +39,16 @@ export class FollowsService {
   async follow(viewer: SessionUser, targetId: string): Promise<FollowState> {
     if (viewer.id === targetId) throw badRequest('Users cannot follow themselves');
     const target = await findProfileByUserId(this.db, targetId);
-    if (!target) throw notFound('User not found');
+    if (!target) throw notFound(USER_NOT_FOUND);
     const follower = await findProfileByUserId(this.db, viewer.id);
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await insertFollow(trx, viewer.id, targetId);
-        await adjustFollowCounts(trx, viewer.id, targetId, 1);
+      await withTransaction(this.db, async (trx) => {
+        // Both profiles first, in id order (db/locks.ts): a deletion of either waits, or wins.
+        const present = await lockProfiles(trx, this.database.dialect, [viewer.id, targetId]);
+        if (!present.has(targetId)) throw notFound(USER_NOT_FOUND);
+        const edge = { followerId: viewer.id, followingId: targetId };
+        await insertFollow(trx, edge.followerId, edge.followingId);
+        await adjustFollowCounts(trx, [edge], 1);
         await recordActivity(trx, {
           userId: viewer.id,
           action: 'followed_user',
@@ -41,6 +61,8 @@ export class FollowsService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('Already following this user');
+      // One of the two accounts was deleted between the check and the insert.
+      if (isForeignKeyViolation(error)) throw notFound(USER_NOT_FOUND);
       throw error;
     }
     return this.state(viewer.id, targetId);
@@ -48,15 +70,34 @@ export class FollowsService {
 
   async unfollow(viewer: SessionUser, targetId: string): Promise<FollowState> {
     if (viewer.id === targetId) throw badRequest('Users cannot follow themselves');
-    const removed = await this.db.transaction().execute(async (trx) => {
+    const removed = await withTransaction(this.db, async (trx) => {
+      await lockProfiles(trx, this.database.dialect, [viewer.id, targetId]);
       const deleted = await deleteFollow(trx, viewer.id, targetId);
-      if (deleted) await adjustFollowCounts(trx, viewer.id, targetId, -1);
+      if (deleted) await adjustFollowCounts(trx, [{ followerId: viewer.id, followingId: targetId }], -1);
       return deleted;
     });
     if (!removed) {
-      if (!(await findProfileByUserId(this.db, targetId))) throw notFound('User not found');
+      if (!(await findProfileByUserId(this.db, targetId))) throw notFound(USER_NOT_FOUND);
       throw new AppError('CONFLICT', 'You are not following this user');
     }
     return this.state(viewer.id, targetId);
+  }
+
+  /**
+   * Account deletion: removes every follow to or from the user inside the caller's transaction,
+   * moving everyone's counts exactly as unfollowing does.
+   */
+  async removeAllOf(trx: Trx, userId: string): Promise<void> {
+    const before = await followEdgesOf(trx, userId);
+    const involved = new Set([userId, ...before.flatMap((e) => [e.followerId, e.followingId])]);
+    await lockProfiles(trx, this.database.dialect, [...involved]);
+    // With the user's profile locked no new follow of theirs can start; one that committed before
+    // the lock involves a profile not locked above, and locking it now would break the id order.
+    const edges = await followEdgesOf(trx, userId);
+    if (edges.some((e) => !involved.has(e.followerId) || !involved.has(e.followingId))) {
+      throw new RetryTransaction('a follow of the deleted account arrived meanwhile');
+    }
+    await deleteFollowsOf(trx, userId);
+    await adjustFollowCounts(trx, edges, -1);
   }
 }

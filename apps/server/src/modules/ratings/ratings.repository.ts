@@ -1,13 +1,14 @@
 import { albumAverageTenths } from '@liner/shared';
 import type { Db, Dialect } from '../../db/database.ts';
+import { lockProfiles } from '../../db/locks.ts';
 
 /**
  * Serializes one user's rating writes on PostgreSQL (SQLite runs one write transaction at a time):
- * two requests for the same song must not both read "no previous rating" and count twice.
+ * two requests for the same song must not both read "no previous rating" and count twice. The
+ * profile lock comes first in the global lock order (db/locks.ts).
  */
 export async function lockUserRatings(db: Db, dialect: Dialect, userId: string): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await db.selectFrom('profiles').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+  await lockProfiles(db, dialect, [userId]);
 }
 
 export async function findTrackOfAlbum(db: Db, albumId: string, trackId: string) {
@@ -87,5 +88,14 @@ export async function trackStatsOfAlbum(db: Db, albumId: string) {
     .selectFrom('track_stats')
     .select(['track_id', 'ratings_count', 'ratings_sum'])
     .where('album_id', '=', albumId)
+    .execute();
+}
+
+/** All of a user's song ratings. */
+export async function allTrackRatingsOf(db: Db, userId: string) {
+  return db
+    .selectFrom('track_ratings')
+    .select(['track_id', 'album_id', 'rating'])
+    .where('user_id', '=', userId)
     .execute();
 }

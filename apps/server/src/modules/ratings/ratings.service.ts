@@ -1,11 +1,14 @@
 import type { AlbumCommunity, MyAlbumRatings, SetTrackRatingResult } from '@liner/shared';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { type Trx, withTransaction } from '../../db/transaction.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { applyRatingDelta, findAlbum, findAlbumStats, findTrackStats } from '../catalog/catalog.repository.ts';
 import { listReviewsOfAlbum } from '../posts/posts.repository.ts';
 import { communityRating } from './community.ts';
 import {
+  allTrackRatingsOf,
   deleteTrackRating,
   findAlbumRating,
   findTrackOfAlbum,
@@ -18,6 +21,8 @@ import {
 } from './ratings.repository.ts';
 
 const LATEST_REVIEWS = 5;
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export class RatingsService {
   constructor(private readonly database: DatabaseHandle) {}
@@ -63,7 +68,8 @@ export class RatingsService {
     rating: number | null,
   ): Promise<SetTrackRatingResult> {
     if (!(await findTrackOfAlbum(this.db, albumId, trackId))) throw notFound('Track not found');
-    const albumTenths = await this.db.transaction().execute(async (trx) => {
+    const albumTenths = await withTransaction(this.db, async (trx) => {
+      // Global lock order (db/locks.ts): the user's profile, then the album's totals, then the track's.
       await lockUserRatings(trx, this.database.dialect, user.id);
       const previous = await findTrackRating(trx, user.id, trackId);
       if (previous === rating) return findAlbumRating(trx, user.id, albumId);
@@ -71,6 +77,10 @@ export class RatingsService {
       else await saveTrackRating(trx, { userId: user.id, trackId, albumId, rating });
       await applyRatingDelta(trx, { albumId, trackId, oldRating: previous, newRating: rating });
       return recomputeAlbumRating(trx, user.id, albumId);
+    }).catch((error: unknown) => {
+      // The account was deleted while its rating was being saved.
+      if (isForeignKeyViolation(error)) throw notFound('User not found');
+      throw error;
     });
     const [track, album] = await Promise.all([findTrackStats(this.db, trackId), findAlbumStats(this.db, albumId)]);
     return {
@@ -80,6 +90,25 @@ export class RatingsService {
       track: communityRating(track),
       album: communityRating(album),
     };
+  }
+
+  /**
+   * Account deletion: takes every song rating of the user out of the community totals inside the
+   * caller's transaction (the rows themselves go with the user row's cascade).
+   */
+  async removeAllOf(trx: Trx, userId: string): Promise<void> {
+    await lockUserRatings(trx, this.database.dialect, userId);
+    const ratings = await allTrackRatingsOf(trx, userId);
+    // Totals are locked in the global order: by album, each album's row before its tracks' rows.
+    ratings.sort((a, b) => compare(a.album_id, b.album_id) || compare(a.track_id, b.track_id));
+    for (const rating of ratings) {
+      await applyRatingDelta(trx, {
+        albumId: rating.album_id,
+        trackId: rating.track_id,
+        oldRating: rating.rating,
+        newRating: null,
+      });
+    }
   }
 
   async community(albumId: string): Promise<AlbumCommunity> {

@@ -1,0 +1,46 @@
+import type { Transaction } from 'kysely';
+import { isDatabaseBusy, isRetryableConflict } from '../lib/db-errors.ts';
+import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
+
+export type Trx = Transaction<Database>;
+
+/** Thrown inside a transaction whose locks turned out not to cover what it must change: run it again. */
+export class RetryTransaction extends Error {
+  constructor(reason: string) {
+    super(`Transaction must be retried: ${reason}`);
+  }
+}
+
+/** PostgreSQL deadlocks and serialization failures: the loser of a race usually wins the rerun. */
+const CONFLICT_ATTEMPTS = 5;
+/**
+ * Another process holds SQLite's write lock. Each attempt blocks the event loop for the busy
+ * timeout (database.ts), so only a few, with awaits in between that let other requests run; then
+ * the caller gets 503 with Retry-After instead of a frozen server.
+ */
+const BUSY_ATTEMPTS = 3;
+
+const pause = (attempt: number) => {
+  // Full jitter: racers that collided once do not collide again in lockstep.
+  const ceiling = Math.min(200, 20 * 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+};
+
+/**
+ * Runs fn in one transaction and, when it lost a race (deadlock, serialization failure, busy
+ * SQLite lock, RetryTransaction), runs it again a bounded number of times after a short jittered
+ * pause outside the transaction. fn may run more than once: it must only do database work on trx.
+ */
+export async function withTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(fn);
+    } catch (error) {
+      const retryable = error instanceof RetryTransaction || isRetryableConflict(error);
+      const limit = isDatabaseBusy(error) ? BUSY_ATTEMPTS : CONFLICT_ATTEMPTS;
+      if (!retryable || attempt >= limit) throw error;
+      await pause(attempt);
+    }
+  }
+}
