@@ -120,7 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await migrateToLatest(database, auth);
   await loadSeedCatalog(database);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, database.circuit);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

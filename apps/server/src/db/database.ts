@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.ts';
+import { DatabaseCircuit } from './circuit.ts';
 import type { Database } from './schema.ts';
 import { type SqliteConnection, SqliteDatabase, type SqliteStatement } from './sqlite-driver.ts';
 
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   /** PostgreSQL schema holding our tables (search_path); undefined on SQLite. */
   schema?: string;
   close(): Promise<void>;
+  /** Busy or down moments seen by the driver; on PostgreSQL also the circuit in front of connects. */
+  circuit: DatabaseCircuit;
 }
 
 // PostgreSQL returns int8 (count, sum) and numeric as strings; our values fit in a double.
@@ -28,14 +31,14 @@ const STATEMENT_CACHE_SIZE = 500;
  * reads. The same SQL text reuses its prepared statement (least recently used out first).
  * Statements are never iterated concurrently here (no streaming), so reuse is safe.
  */
-function withStatementCache(sqlite: SqliteConnection): SqliteConnection {
+function withStatementCache(sqlite: SqliteConnection, circuit: DatabaseCircuit): SqliteConnection {
   const cache = new Map<string, SqliteStatement>();
   const prepare = (source: string) => {
     let statement = cache.get(source);
     if (statement) {
       cache.delete(source);
     } else {
-      statement = sqlite.prepare(source);
+      statement = observed(sqlite.prepare(source), circuit);
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     }
     cache.set(source, statement);
@@ -50,6 +53,38 @@ function withStatementCache(sqlite: SqliteConnection): SqliteConnection {
   });
 }
 
+/** Statements that report SQLITE_BUSY and I/O failures to the circuit (auth routes answer 503 by it). */
+function observed(statement: SqliteStatement, circuit: DatabaseCircuit): SqliteStatement {
+  const watch =
+    <A extends unknown[], R>(run: (...args: A) => R) =>
+    (...args: A): R => {
+      try {
+        return run(...args);
+      } catch (error) {
+        circuit.observe(error);
+        throw error;
+      }
+    };
+  return new Proxy(statement, {
+    get(target, property) {
+      // Native accessors (reader) need the real statement as `this`.
+      const value = Reflect.get(target, property);
+      if (property === 'run' || property === 'all' || property === 'get' || property === 'iterate') {
+        return watch((value as (...args: unknown[]) => unknown).bind(target));
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * How long a write waits for another process's SQLite lock. The driver is synchronous: the wait
+ * blocks the event loop, so every other request waits too (5 s once froze /api/health for 11 s).
+ * withTransaction (transaction.ts) retries a few times with awaits in between; after that the
+ * request answers 503 with Retry-After.
+ */
+const SQLITE_BUSY_TIMEOUT_MS = 100;
+
 function openSqlite(file: string): DatabaseHandle {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -57,12 +92,13 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // Reads dominate: a 64 MB page cache and memory-mapped reads keep a large catalogue fast.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const circuit = new DatabaseCircuit();
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, circuit) }) });
+  return { db, dialect: 'sqlite', circuit, close: () => db.destroy() };
 }
 
 function openPostgres(url: string, schema?: string): DatabaseHandle {
@@ -77,8 +113,24 @@ function openPostgres(url: string, schema?: string): DatabaseHandle {
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', schema: schema ?? 'public', close: () => db.destroy() };
+  const circuit = new DatabaseCircuit();
+  const guarded: PostgresPool = {
+    connect: async () => {
+      const client = await circuit.run(() => pool.connect());
+      return {
+        query: ((...args: Parameters<pg.PoolClient['query']>) => {
+          const result = (client.query as (...a: unknown[]) => unknown)(...args);
+          // A connection cut mid-query opens the circuit too.
+          if (result instanceof Promise) result.catch((error: unknown) => circuit.observe(error));
+          return result;
+        }) as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });
+  return { db, dialect: 'postgres', schema: schema ?? 'public', circuit, close: () => db.destroy() };
 }
 
 export function openDatabase(config: AppConfig['database']): DatabaseHandle {

@@ -1,24 +1,18 @@
 import type { ErrorCode } from '@liner/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
+import type { DatabaseCircuit } from '../db/circuit.ts';
+import { databaseUnavailability } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
-/** Connection failures of either database driver: the database is down, not our code. */
-const DATABASE_DOWN = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  '57P01',
-  '57P03',
-  'SQLITE_BUSY',
-]);
+const UNAVAILABLE = {
+  busy: 'The database is busy. Please try again shortly.',
+  down: 'The database is unavailable. Please try again shortly.',
+} as const;
 
-function isDatabaseDown(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && DATABASE_DOWN.has(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect/i.test(error.message);
+/** 503 with Retry-After: the database is busy or down, not our code; the client should come back. */
+function unavailableBody(kind: 'busy' | 'down') {
+  return { error: { code: 'SERVICE_UNAVAILABLE' satisfies ErrorCode, message: UNAVAILABLE[kind] } };
 }
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -38,13 +32,8 @@ function describe(error: FastifyError): { status: number; code: ErrorCode; messa
     const where = generic && issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return { status: 400, code: 'BAD_REQUEST', message: `${where}${issue?.message ?? 'Invalid request'}` };
   }
-  if (isDatabaseDown(error)) {
-    return {
-      status: 503,
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'The database is unavailable. Please try again shortly.',
-    };
-  }
+  const unavailable = databaseUnavailability(error);
+  if (unavailable) return { status: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE[unavailable] };
   const mapped = FASTIFY_CODES[error.code];
   if (mapped === 'UNSUPPORTED_MEDIA_TYPE') {
     return { status: 415, code: mapped, message: 'Request body must be application/json' };
@@ -59,10 +48,30 @@ function describe(error: FastifyError): { status: number; code: ErrorCode; messa
 }
 
 /** One error shape for every route: { error: { code, message } }. 5xx details stay in the log. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, circuit: DatabaseCircuit): void {
+  const retryAfter = () => String(circuit.retryAfterSeconds);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, code, message } = describe(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', retryAfter());
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send({ error: { code, message } });
+  });
+  // Better Auth (/api/auth/*) answers its own 500 when a query fails, hiding the cause. When the
+  // database was busy or down while the request ran, that answer is a 503 like everywhere else.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 500) return payload;
+    const kind = circuit.failureSince(Date.now() - reply.elapsedTime);
+    if (!kind) return payload;
+    if (reply.statusCode === 503) {
+      // Answered 503 on its own (/api/health): still tell the client when to come back.
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', retryAfter());
+      return payload;
+    }
+    request.log.warn('database unavailable during the request: answering 503');
+    reply.status(503).header('retry-after', retryAfter()).header('content-type', 'application/json; charset=utf-8');
+    reply.removeHeader('content-length');
+    return JSON.stringify(unavailableBody(kind));
   });
 }
