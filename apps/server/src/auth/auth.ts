@@ -171,6 +171,10 @@ export function authOptions(deps: AuthDeps) {
       cookiePrefix: 'liner',
       useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips its origin and callback-URL checks when it detects a test runner; tests
+      // must exercise what production runs (an off-site callbackURL is refused with 403).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     onAPIError: {
       // Client errors (wrong password, taken name) are answers, not faults: only 5xx reach the log.

@@ -184,7 +184,7 @@ describe('changing the e-mail address needs proof (defect 4)', () => {
     const user = await createUser(t);
     const newEmail = `moved-${user.id.slice(-6).toLowerCase()}@example.com`;
     const res = await call(t, '/api/auth/change-email', {
-      body: { newEmail, password: user.password, callbackURL: 'https://evil.example/' },
+      body: { newEmail, password: user.password, callbackURL: '/settings' },
       cookie: user.cookie,
     });
     expect(res.status).toBe(200);
