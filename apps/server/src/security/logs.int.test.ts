@@ -55,11 +55,13 @@ describe('what the server logs', () => {
     // Credentials in headers, and a body that fails to parse.
     await call(t, '/api/users/me/profile', { headers: { authorization: 'Bearer xyz' } });
     await call(t, '/api/users/me/profile', { cookie: sessionCookie });
-    await fetch(`${t.baseUrl}/api/auth/sign-in/email`, {
+    const malformed = await fetch(`${t.baseUrl}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: t.baseUrl },
       body: `{"email":"${user.email}","password":"${password}"`,
     });
+    expect(malformed.status).toBe(400);
+    await malformed.arrayBuffer();
     const newSession = await signIn(t, user.email, newPassword);
     expect(newSession.status).toBe(200);
 
