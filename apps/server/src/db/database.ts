@@ -53,26 +53,32 @@ function withStatementCache(sqlite: SqliteConnection, circuit: DatabaseCircuit):
   });
 }
 
+const WATCHED = new Set<PropertyKey>(['run', 'all', 'get', 'iterate']);
+
 /** Statements that report SQLITE_BUSY and I/O failures to the circuit (auth routes answer 503 by it). */
 function observed(statement: SqliteStatement, circuit: DatabaseCircuit): SqliteStatement {
-  const watch =
-    <A extends unknown[], R>(run: (...args: A) => R) =>
-    (...args: A): R => {
-      try {
-        return run(...args);
-      } catch (error) {
-        circuit.observe(error);
-        throw error;
-      }
-    };
+  const wrappers = new Map<PropertyKey, unknown>();
   return new Proxy(statement, {
     get(target, property) {
       // Native accessors (reader) need the real statement as `this`.
       const value = Reflect.get(target, property);
-      if (property === 'run' || property === 'all' || property === 'get' || property === 'iterate') {
-        return watch((value as (...args: unknown[]) => unknown).bind(target));
+      if (typeof value !== 'function') return value;
+      let wrapper = wrappers.get(property);
+      if (!wrapper) {
+        const run = (value as (...args: unknown[]) => unknown).bind(target);
+        wrapper = WATCHED.has(property)
+          ? (...args: unknown[]) => {
+              try {
+                return run(...args);
+              } catch (error) {
+                circuit.observe(error);
+                throw error;
+              }
+            }
+          : run;
+        wrappers.set(property, wrapper);
       }
-      return typeof value === 'function' ? value.bind(target) : value;
+      return wrapper;
     },
   });
 }

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@liner/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import type { DatabaseCircuit } from '../db/circuit.ts';
-import { databaseUnavailability } from '../lib/db-errors.ts';
+import { databaseUnavailability, isForeignKeyViolation } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 const UNAVAILABLE = {
@@ -34,6 +34,8 @@ function describe(error: FastifyError): { status: number; code: ErrorCode; messa
   }
   const unavailable = databaseUnavailability(error);
   if (unavailable) return { status: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE[unavailable] };
+  // A write referring to a row deleted a moment ago (an account deleted mid-request).
+  if (isForeignKeyViolation(error)) return { status: 404, code: 'NOT_FOUND', message: 'Not found' };
   const mapped = FASTIFY_CODES[error.code];
   if (mapped === 'UNSUPPORTED_MEDIA_TYPE') {
     return { status: 415, code: mapped, message: 'Request body must be application/json' };

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from './database.ts';
+import { RetryTransaction, withTransaction } from './transaction.ts';
+
+/** A database whose transactions run fn directly: enough to count attempts. */
+const fakeDb = {
+  transaction: () => ({ execute: (fn: (trx: unknown) => Promise<unknown>) => fn({}) }),
+} as unknown as Db;
+
+const failing = (code: string, times: number) => {
+  let attempts = 0;
+  const fn = async () => {
+    attempts += 1;
+    if (attempts <= times) throw Object.assign(new Error(code), { code });
+    return 'done';
+  };
+  return { fn, attempts: () => attempts };
+};
+
+describe('withTransaction', () => {
+  it.each(['40P01', '40001', 'SQLITE_BUSY'])('runs the transaction again after %s', async (code) => {
+    const run = failing(code, 2);
+    expect(await withTransaction(fakeDb, run.fn)).toBe('done');
+    expect(run.attempts()).toBe(3);
+  });
+
+  it('gives up on a deadlock after five attempts and on a busy SQLite lock after three', async () => {
+    const deadlock = failing('40P01', 100);
+    await expect(withTransaction(fakeDb, deadlock.fn)).rejects.toMatchObject({ code: '40P01' });
+    expect(deadlock.attempts()).toBe(5);
+    const busy = failing('SQLITE_BUSY', 100);
+    await expect(withTransaction(fakeDb, busy.fn)).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    expect(busy.attempts()).toBe(3);
+  });
+
+  it('runs again on RetryTransaction, and never on other errors', async () => {
+    let attempts = 0;
+    const retried = await withTransaction(fakeDb, async () => {
+      attempts += 1;
+      if (attempts === 1) throw new RetryTransaction('test');
+      return attempts;
+    });
+    expect(retried).toBe(2);
+    const unique = failing('23505', 1);
+    await expect(withTransaction(fakeDb, unique.fn)).rejects.toMatchObject({ code: '23505' });
+    expect(unique.attempts()).toBe(1);
+  });
+});
