@@ -123,6 +123,10 @@ function openPostgres(url: string, schema?: string): DatabaseHandle {
   const guarded: PostgresPool = {
     connect: async () => {
       const client = await circuit.run(() => pool.connect());
+      // While checked out, pg-pool leaves a client without an 'error' listener: a connection lost
+      // between two queries of a transaction would be an uncaught exception, ending the process.
+      const onError = (error: Error) => circuit.observe(error);
+      client.on('error', onError);
       return {
         query: ((...args: Parameters<pg.PoolClient['query']>) => {
           const result = (client.query as (...a: unknown[]) => unknown)(...args);
@@ -130,7 +134,10 @@ function openPostgres(url: string, schema?: string): DatabaseHandle {
           if (result instanceof Promise) result.catch((error: unknown) => circuit.observe(error));
           return result;
         }) as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release: () => {
+          client.off('error', onError);
+          client.release();
+        },
       };
     },
     end: () => pool.end(),
