@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { freePort } from '../test/free-port.ts';
 import { createUser, nextIp, type TestUser } from '../test/users.ts';
-import { MUTATING_METHODS, makeAdmin, ownApiRoutes, SUITE_ENV, send } from './suite-helpers.ts';
+import { MUTATING_METHODS, makeAdmin, ownApiRoutes, SUITE_ENV, seededAlbum, send } from './suite-helpers.ts';
 import { arbitraryFor, bodyText, HOSTILE_STRINGS } from './zod-arbitrary.ts';
 
 /**
@@ -127,13 +127,8 @@ beforeAll(async () => {
   user = await createUser(t, { password: 'fuzz user password' });
   admin = await createUser(t, { password: 'fuzz admin password' });
   await makeAdmin(t, admin);
-  const track = await t.database.handle.db
-    .selectFrom('tracks')
-    .select(['id', 'album_id'])
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  known = [track.album_id, track.id, user.id, user.name, user.email, admin.id];
+  const { albumId, trackId } = await seededAlbum(t);
+  known = [albumId, trackId, user.id, user.name, user.email, admin.id];
 });
 
 afterAll(async () => {
