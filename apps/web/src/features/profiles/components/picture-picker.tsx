@@ -29,7 +29,7 @@ export function PicturePicker({
         id={id}
         className="visually-hidden"
         type="file"
-        accept="image/*"
+        accept="image/jpeg,image/png,image/webp,image/avif"
         aria-label="Profile picture"
         onChange={(event) => {
           const file = event.target.files?.[0] ?? null;
