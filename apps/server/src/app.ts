@@ -11,6 +11,7 @@ import { createAuthGuard } from './auth/auth-guard.ts';
 import type { AppConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { AppError } from './lib/errors.ts';
 import { createDiskFileStore, type FileStore } from './lib/file-store.ts';
 import { redactingLoggerOptions } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -86,7 +87,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: 1024 * 1024,
     // In-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // A request arriving while we close gets our 503 (below), with our error shape and Retry-After.
+    return503OnClosing: false,
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -100,6 +102,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) {
+      throw new AppError('SERVICE_UNAVAILABLE', 'The server is restarting. Please try again in a moment.', {
+        retryAfterSeconds: 2,
+      });
+    }
   });
   app.decorate('config', config);
   app.decorate('database', database);

@@ -17,11 +17,14 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
+  /** When a refused client may try again (429 and 503): sent as Retry-After by the error handler. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.code = code;
     this.statusCode = STATUS_BY_CODE[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

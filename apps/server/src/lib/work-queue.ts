@@ -2,11 +2,8 @@ import { AppError } from './errors.ts';
 
 /** The queue is full: answered 503 with a Retry-After header, so the client waits rather than piles on. */
 export class BusyError extends AppError {
-  readonly retryAfterSeconds: number;
-
   constructor(message: string, retryAfterSeconds: number) {
-    super('SERVICE_UNAVAILABLE', message);
-    this.retryAfterSeconds = retryAfterSeconds;
+    super('SERVICE_UNAVAILABLE', message, { retryAfterSeconds });
   }
 }
 

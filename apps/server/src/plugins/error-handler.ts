@@ -54,7 +54,10 @@ export function registerErrorHandler(app: FastifyInstance, circuit: DatabaseCirc
   const retryAfter = () => String(circuit.retryAfterSeconds);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, code, message } = describe(error);
-    if (status === 503) {
+    if (error instanceof AppError) {
+      // Our own refusals (rate limits, a full image queue, a restart) say when to come back.
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+    } else if (status === 503) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', retryAfter());
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');

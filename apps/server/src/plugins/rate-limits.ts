@@ -42,7 +42,7 @@ export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, 
     perAddress.set(bucket, store.limiter(`${bucket}-ip`, { ...rule, points: rule.points * ADDRESS_SHARE }));
   }
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     const bucket = bucketOf(request);
     const byAddress = bucket && perAddress.get(bucket);
     if (!bucket || !byAddress) return;
@@ -54,10 +54,11 @@ export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, 
       if (user && byUser) result = await byUser.consume(user.id);
     }
     if (!result.ok) {
-      reply.header('retry-after', String(result.retryAfterSeconds));
+      const seconds = result.retryAfterSeconds;
       throw new AppError(
         'RATE_LIMITED',
-        `Too many requests. Please try again in ${result.retryAfterSeconds} second${result.retryAfterSeconds === 1 ? '' : 's'}.`,
+        `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        { retryAfterSeconds: seconds },
       );
     }
   });

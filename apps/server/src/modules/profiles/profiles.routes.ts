@@ -1,7 +1,6 @@
 import { PICTURE_MAX_BYTES, UpdateProfileBodySchema } from '@liner/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
-import { BusyError } from '../../lib/work-queue.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { NOT_AN_IMAGE } from './picture.ts';
 import { type ProfilesService, pictureTooLarge } from './profiles.service.ts';
@@ -32,12 +31,7 @@ export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService):
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw pictureTooLarge();
       throw error;
     }
-    try {
-      return await profiles.setPicture(user, bytes);
-    } catch (error) {
-      if (error instanceof BusyError) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
+    return profiles.setPicture(user, bytes);
   });
 
   app.post('/api/users/me/profile/migrate', async (request) => profiles.migrate(await requireUser(request)));
