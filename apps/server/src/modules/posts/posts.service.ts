@@ -1,5 +1,6 @@
 import { checkNote, POSTS_PAGE_SIZE, type Post, type PostPage, type PostType } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -27,7 +28,7 @@ export class PostsService {
     if (!note.ok) throw badRequest(note.message);
     const id = newId();
     const profile = await findProfileByUserId(this.db, user.id);
-    await this.db.transaction().execute(async (trx) => {
+    await withTransaction(this.db, async (trx) => {
       await insertPost(trx, { id, userId: user.id, type: 'note', title: note.title, content: note.content });
       await recordActivity(trx, {
         userId: user.id,

@@ -7,6 +7,7 @@ import {
   type UpdateProfileBody,
 } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { displayNameKey } from '../../lib/display-name-key.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -65,7 +66,7 @@ export class ProfilesService {
     // Setup marks the profile complete; an old profile without the flag gets it on any update (spec §4).
     if (body.completeSetup || current.setup_complete === null) changes.setup_complete = 1;
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await withTransaction(this.db, async (trx) => {
         await updateProfile(trx, user.id, changes);
         if (changes.display_name) await updateAuthUser(trx, user.id, { name: changes.display_name });
       });
@@ -83,7 +84,7 @@ export class ProfilesService {
     const key = pictureKey(user.id, hash);
     await this.files.put(key, data);
     const url = `${FILES_PREFIX}${key}`;
-    await this.db.transaction().execute(async (trx) => {
+    await withTransaction(this.db, async (trx) => {
       await updateProfile(trx, user.id, { picture_url: url });
       await updateAuthUser(trx, user.id, { image: url });
     });
