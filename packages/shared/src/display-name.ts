@@ -1,3 +1,5 @@
+import { charCount } from './characters.ts';
+
 /** Display names are profile URLs (/profile/{displayName}), unique without regard to letter case. */
 export const DISPLAY_NAME_MAX = 30;
 
@@ -15,7 +17,7 @@ export function checkDisplayName(raw: unknown, emptyMessage = 'Display name cann
   // NFC first: 'é' typed as e + combining accent is the same name as the precomposed letter.
   const value = typeof raw === 'string' ? raw.normalize('NFC').trim().replace(/\s+/g, ' ') : '';
   if (!value) return { ok: false, message: emptyMessage };
-  if ([...value].length > DISPLAY_NAME_MAX) {
+  if (charCount(value) > DISPLAY_NAME_MAX) {
     return { ok: false, message: `Display name must be ${DISPLAY_NAME_MAX} characters or less` };
   }
   if (INVISIBLE.test(value)) return { ok: false, message: 'Display name cannot contain invisible characters' };

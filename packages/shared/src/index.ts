@@ -1,4 +1,5 @@
 export * from './album-average.ts';
+export * from './characters.ts';
 export * from './constants.ts';
 export * from './display-name.ts';
 export * from './playlist-link.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { maxChars } from '../characters.ts';
 
 export { formatDuration, parseDuration } from '../duration.ts';
 
@@ -75,7 +76,7 @@ export const SearchMusicQuerySchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'Search term cannot be empty'),
-      z.maxLength(SEARCH_QUERY_MAX, `Search term must be ${SEARCH_QUERY_MAX} characters or less`),
+      maxChars(SEARCH_QUERY_MAX, `Search term must be ${SEARCH_QUERY_MAX} characters or less`),
     ),
   type: z._default(z.enum(SEARCH_TYPES, { error: 'type must be album, track or artist' }), 'album'),
   limit,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { maxChars } from '../characters.ts';
 import { REVIEW_MAX } from '../constants.ts';
 import { CommunityRatingSchema } from './catalog.ts';
 import { PostSchema } from './posts.ts';
@@ -51,7 +52,7 @@ export const CollectionSchema = z.array(CollectionEntrySchema);
 
 export const AddToCollectionBodySchema = z.object({
   albumId: z.string().check(z.minLength(1), z.maxLength(200)),
-  review: z.optional(z.string().check(z.maxLength(REVIEW_MAX, `Review must be ${REVIEW_MAX} characters or less`))),
+  review: z.optional(z.string().check(maxChars(REVIEW_MAX, `Review must be ${REVIEW_MAX} characters or less`))),
 });
 export type AddToCollectionBody = z.infer<typeof AddToCollectionBodySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { maxChars } from '../characters.ts';
 
 export const PLAYLIST_TITLE_MAX = 200;
 export const PLAYLIST_DESCRIPTION_MAX = 1000;
@@ -9,12 +10,10 @@ export const PLAYLIST_TITLE_UNAVAILABLE =
   "Couldn't get the playlist's name from Spotify. Please enter a Custom Title and try again.";
 export const PLAYLIST_TITLE_EMPTY = 'Title cannot be empty';
 
-const title = z
-  .string()
-  .check(z.maxLength(PLAYLIST_TITLE_MAX, `Title must be ${PLAYLIST_TITLE_MAX} characters or less`));
+const title = z.string().check(maxChars(PLAYLIST_TITLE_MAX, `Title must be ${PLAYLIST_TITLE_MAX} characters or less`));
 const description = z
   .string()
-  .check(z.maxLength(PLAYLIST_DESCRIPTION_MAX, `Description must be ${PLAYLIST_DESCRIPTION_MAX} characters or less`));
+  .check(maxChars(PLAYLIST_DESCRIPTION_MAX, `Description must be ${PLAYLIST_DESCRIPTION_MAX} characters or less`));
 /** Read by parsePlaylistLink, which also refuses overlong input with its own message. */
 const link = z.string();
 

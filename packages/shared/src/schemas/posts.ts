@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { charCount } from '../characters.ts';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '../constants.ts';
 
 export const PostTypeSchema = z.enum(['note', 'review']);
@@ -43,9 +44,9 @@ export function checkNote(input: {
   const content = typeof input.content === 'string' ? input.content.trim() : '';
   if (!title) return { ok: false, message: 'Title is required' };
   if (!content) return { ok: false, message: 'Content is required' };
-  if ([...title].length > POST_TITLE_MAX)
+  if (charCount(title) > POST_TITLE_MAX)
     return { ok: false, message: `Title must be ${POST_TITLE_MAX} characters or less` };
-  if ([...content].length > POST_CONTENT_MAX) {
+  if (charCount(content) > POST_CONTENT_MAX) {
     return { ok: false, message: `Content must be ${POST_CONTENT_MAX} characters or less` };
   }
   return { ok: true, title, content };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { maxChars } from '../characters.ts';
 
 export const ProfileSchema = z.object({
   userId: z.string(),
@@ -23,7 +24,7 @@ export const BIO_MAX = 500;
 
 export const UpdateProfileBodySchema = z.object({
   displayName: z.optional(z.string()),
-  bio: z.optional(z.string().check(z.maxLength(BIO_MAX, `Bio must be ${BIO_MAX} characters or less`))),
+  bio: z.optional(z.string().check(maxChars(BIO_MAX, `Bio must be ${BIO_MAX} characters or less`))),
   /** Profile setup marks the profile complete; the edit dialog leaves the flag as it is. */
   completeSetup: z.optional(z.boolean()),
 });

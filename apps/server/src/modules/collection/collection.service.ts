@@ -1,4 +1,4 @@
-import { type AddToCollectionBody, type CollectionEntry, REVIEW_MAX } from '@liner/shared';
+import { type AddToCollectionBody, type CollectionEntry, charCount, REVIEW_MAX } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
@@ -37,7 +37,7 @@ export class CollectionService {
     const tenths = await findAlbumRating(this.db, user.id, album.id);
     if (tenths === null) throw badRequest('Please rate at least one song before adding to collection');
     const review = body.review?.trim() ?? '';
-    if ([...review].length > REVIEW_MAX) throw badRequest(`Review must be ${REVIEW_MAX} characters or less`);
+    if (charCount(review) > REVIEW_MAX) throw badRequest(`Review must be ${REVIEW_MAX} characters or less`);
     const profile = await findProfileByUserId(this.db, user.id);
     const postId = review ? newId() : null;
     try {

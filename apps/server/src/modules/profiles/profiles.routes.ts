@@ -18,7 +18,7 @@ export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService):
     return profiles.updateMine(user, UpdateProfileBodySchema.parse(request.body ?? {}));
   });
 
-  app.post('/api/users/me/profile/picture', { config: { multipart: true } }, async (request, reply) => {
+  app.post('/api/users/me/profile/picture', { config: { multipart: true } }, async (request) => {
     const user = await requireUser(request);
     if (!request.isMultipart()) throw badRequest('Send the picture as multipart/form-data');
     const file = await request.file({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5 } });

@@ -178,6 +178,24 @@ describe('collection', () => {
     expect(ok.status).toBe(201);
   });
 
+  it('counts a review in characters, not UTF-16 units: 1,500 emoji are 1,500 characters', async () => {
+    const ana = await createUser(t);
+    await rate(ana, tracks[0] as string, 8);
+    const res = await call(t, '/api/users/me/collection', {
+      body: { albumId: ALBUM, review: '🎷'.repeat(1500) },
+      cookie: ana.cookie,
+    });
+    expect(res.status).toBe(201);
+    const over = await createUser(t);
+    await rate(over, tracks[0] as string, 8);
+    const refused = await call(t, '/api/users/me/collection', {
+      body: { albumId: ALBUM, review: '🎷'.repeat(2001) },
+      cookie: over.cookie,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Review must be 2000 characters or less');
+  });
+
   it('lists, re-rates and removes entries; only ever the caller’s own', async () => {
     const ana = await createUser(t);
     const bo = await createUser(t);

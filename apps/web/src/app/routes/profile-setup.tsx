@@ -1,4 +1,4 @@
-import { checkDisplayName, MIGRATION_RELOAD_DELAY_MS } from '@liner/shared';
+import { BIO_MAX, charCount, checkDisplayName, MIGRATION_RELOAD_DELAY_MS } from '@liner/shared';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../components/ui/field.tsx';
@@ -100,12 +100,13 @@ export function Component() {
                 id={bioId}
                 className="input"
                 rows={4}
-                maxLength={500}
                 value={bio}
                 onChange={(e) => setBio(e.target.value)}
                 placeholder="What do you listen to?"
               />
-              <span className="field__hint">{bio.length}/500 characters</span>
+              <span className="field__hint">
+                {charCount(bio)}/{BIO_MAX} characters
+              </span>
             </div>
             <FormError message={error} />
             <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -1,4 +1,4 @@
-import { REVIEW_MAX } from '@liner/shared';
+import { charCount, REVIEW_MAX } from '@liner/shared';
 import { useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -33,13 +33,12 @@ export function ReviewModal({
           id={id}
           className="input"
           rows={8}
-          maxLength={REVIEW_MAX}
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="What stayed with you?"
         />
         <span className="field__hint">
-          {text.length}/{REVIEW_MAX} characters
+          {charCount(text)}/{REVIEW_MAX} characters
         </span>
       </div>
       <FormError message={error} />

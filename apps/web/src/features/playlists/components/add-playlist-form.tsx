@@ -1,9 +1,4 @@
-import {
-  type CreateFeaturedPlaylistBody,
-  PLAYLIST_DESCRIPTION_MAX,
-  PLAYLIST_LINK_REQUIRED,
-  PLAYLIST_TITLE_MAX,
-} from '@liner/shared';
+import { type CreateFeaturedPlaylistBody, PLAYLIST_LINK_REQUIRED } from '@liner/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { useAddPlaylist } from '../api/add-playlist.ts';
@@ -62,7 +57,6 @@ export function AddPlaylistForm({ onAdded, onFailed }: { onAdded: () => void; on
         label="Custom Title"
         value={title}
         onChange={(e) => setTitle(e.target.value)}
-        maxLength={PLAYLIST_TITLE_MAX}
         placeholder="Leave blank to use the playlist's name on Spotify"
         autoComplete="off"
       />
@@ -72,7 +66,6 @@ export function AddPlaylistForm({ onAdded, onFailed }: { onAdded: () => void; on
           id={descriptionId}
           className="input"
           rows={3}
-          maxLength={PLAYLIST_DESCRIPTION_MAX}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           placeholder="Optional: a line about the playlist"

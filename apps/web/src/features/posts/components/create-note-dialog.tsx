@@ -1,4 +1,4 @@
-import { checkNote, POST_CONTENT_MAX, POST_TITLE_MAX } from '@liner/shared';
+import { charCount, checkNote, POST_CONTENT_MAX, POST_TITLE_MAX } from '@liner/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -34,7 +34,7 @@ export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose:
           <label htmlFor={titleId}>Title</label>
           <input id={titleId} className="input" value={title} onChange={(e) => setTitle(e.target.value)} />
           <span className="field__hint">
-            {title.length}/{POST_TITLE_MAX}
+            {charCount(title)}/{POST_TITLE_MAX}
           </span>
         </div>
         <div className="field">
@@ -47,7 +47,7 @@ export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose:
             onChange={(e) => setContent(e.target.value)}
           />
           <span className="field__hint">
-            {content.length}/{POST_CONTENT_MAX}
+            {charCount(content)}/{POST_CONTENT_MAX}
           </span>
         </div>
         <FormError message={error} />

@@ -1,4 +1,4 @@
-import { checkDisplayName, type MyProfile } from '@liner/shared';
+import { BIO_MAX, charCount, checkDisplayName, type MyProfile } from '@liner/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -62,15 +62,10 @@ export function EditProfileDialog({
         </div>
         <div className="field">
           <label htmlFor={bioId}>Bio</label>
-          <textarea
-            id={bioId}
-            className="input"
-            rows={4}
-            maxLength={500}
-            value={bio}
-            onChange={(e) => setBio(e.target.value)}
-          />
-          <span className="field__hint">{bio.length}/500 characters</span>
+          <textarea id={bioId} className="input" rows={4} value={bio} onChange={(e) => setBio(e.target.value)} />
+          <span className="field__hint">
+            {charCount(bio)}/{BIO_MAX} characters
+          </span>
         </div>
         <FormError message={error} />
         <div className="modal__footer">
