@@ -23,16 +23,11 @@ export const COLLECTION_ERROR_DISPLAY_MS = 5000;
 export const BACK_ONLINE_BANNER_MS = 5000;
 export const MIGRATION_RELOAD_DELAY_MS = 2000;
 export const API_TIMEOUT_MS = 10_000;
-export const MOBILE_BREAKPOINT_PX = 767;
 export const CAROUSEL_DRAG_THRESHOLD_PX = 8;
 export const CAROUSEL_EDGE_ZONE_PX = 100;
 export const CAROUSEL_SCROLL_FRACTION = 0.8;
-export const PROFILE_GRID_MIN_CARD_PX = 140;
 export const PROFILE_PLACEHOLDER_PX = 150;
 export const IMAGE_CAPTURE_TIMEOUT_MS = 15_000;
-export const FOLLOWER_COUNT_FLOOR = 0;
-export const DEFAULT_PAGE_LIMIT = 20;
-export const MAX_PAGE_LIMIT = 50;
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

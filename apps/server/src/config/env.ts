@@ -69,10 +69,6 @@ const EnvSchema = z.object({
   MUSICBRAINZ_URL: httpUrl.default('https://musicbrainz.org'),
   COVERART_URL: httpUrl.default('https://coverartarchive.org'),
   SPOTIFY_OEMBED_URL: httpUrl.default('https://open.spotify.com/oembed'),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis://')
-    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(60),
@@ -94,7 +90,6 @@ export interface AppConfig {
   google?: { clientId: string; clientSecret: string; issuer: string };
   musicbrainz: { enabled: boolean; url: string; coverArtUrl: string };
   spotifyOembedUrl: string;
-  redisUrl?: string;
   logLevel: string;
   /** false, a hop count, or the addresses of trusted proxies (never `true`). */
   trustProxy: false | number | string[];
@@ -160,7 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     musicbrainz: { enabled: e.MUSICBRAINZ, url: e.MUSICBRAINZ_URL, coverArtUrl: e.COVERART_URL },
     spotifyOembedUrl: e.SPOTIFY_OEMBED_URL,
-    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

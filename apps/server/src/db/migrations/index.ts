@@ -13,15 +13,18 @@ export interface MigrationContext {
   dialect: Dialect;
 }
 
-/** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
+/**
+ * Every migration, listed in the order Kysely runs them (it sorts by name). Never rename or edit one
+ * that has shipped: add the next number.
+ */
 export function allMigrations(context: MigrationContext): Record<string, Migration> {
   return {
     '001-catalog': catalogMigration(context),
     '002-profiles': profilesMigration(context),
-    '004-social': socialMigration(context),
-    '006-library': libraryMigration(context),
     '003-catalog-search-stats': catalogSearchStatsMigration(context),
+    '004-social': socialMigration(context),
     '005-featured-playlists': featuredPlaylistsMigration(context),
+    '006-library': libraryMigration(context),
     '007-display-name-skeleton': displayNameSkeletonMigration(context),
     '008-rate-limits': rateLimitsMigration(context),
   };

@@ -170,7 +170,15 @@ describe('profile picture', () => {
 
   it('answers a missing file with 404', async () => {
     expect((await fetch(`${t.baseUrl}/api/files/avatars/nope/none.webp`)).status).toBe(404);
-    expect((await fetch(`${t.baseUrl}/api/files/../../etc/passwd`)).status).toBe(404);
+  });
+
+  it('never serves a file outside the uploads folder, however the path is encoded', async () => {
+    // fetch() would normalise a literal '../' away before sending: these reach the file route as written.
+    for (const path of ['..%2Fliner.db', '%2e%2e%2Fliner.db', '%2E%2E/liner.db', 'avatars%2F..%2F..%2Fliner.db']) {
+      const res = await fetch(`${t.baseUrl}/api/files/${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('SQLite format');
+    }
   });
 });
 
