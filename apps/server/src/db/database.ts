@@ -86,10 +86,10 @@ function observed(statement: SqliteStatement, circuit: DatabaseCircuit): SqliteS
 /**
  * How long a write waits for another process's SQLite lock. The driver is synchronous: the wait
  * blocks the event loop, so every other request waits too (5 s once froze /api/health for 11 s).
- * withTransaction (transaction.ts) retries a few times with awaits in between; after that the
- * request answers 503 with Retry-After.
+ * So the wait is short, and withTransaction (transaction.ts) does the patient part, retrying with
+ * awaits in between; after that the request answers 503 with Retry-After.
  */
-const SQLITE_BUSY_TIMEOUT_MS = 100;
+const SQLITE_BUSY_TIMEOUT_MS = 10;
 
 function openSqlite(file: string): DatabaseHandle {
   mkdirSync(path.dirname(file), { recursive: true });

@@ -15,11 +15,11 @@ export class RetryTransaction extends Error {
 /** PostgreSQL deadlocks and serialization failures: the loser of a race usually wins the rerun. */
 const CONFLICT_ATTEMPTS = 5;
 /**
- * Another process holds SQLite's write lock. Each attempt blocks the event loop for the busy
- * timeout (database.ts), so only a few, with awaits in between that let other requests run; then
- * the caller gets 503 with Retry-After instead of a frozen server.
+ * Another process holds SQLite's write lock. Each attempt blocks the event loop only for the short
+ * busy timeout (database.ts); the awaited pauses in between let other requests run. Six attempts
+ * wait out a lock of about half a second; then the caller gets 503 with Retry-After.
  */
-const BUSY_ATTEMPTS = 3;
+const BUSY_ATTEMPTS = 6;
 
 const pause = (attempt: number) => {
   // Full jitter: racers that collided once do not collide again in lockstep.
