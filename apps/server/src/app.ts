@@ -21,6 +21,7 @@ import { AccountService } from './modules/account/account.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { loadSeedCatalog } from './modules/catalog/seed.ts';
+import { ChartsService, chartsRoutes } from './modules/charts/index.ts';
 import { collectionRoutes } from './modules/collection/collection.routes.ts';
 import { CollectionService } from './modules/collection/collection.service.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -28,6 +29,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { FollowsService } from './modules/follows/follows.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { MusicSearchService, musicSearchRoutes } from './modules/music-search/index.ts';
 import { createMusicBrainzCatalog } from './modules/musicbrainz/musicbrainz.service.ts';
 import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
@@ -177,6 +179,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ? createMusicBrainzCatalog(config, { database, files, log: app.log })
     : undefined;
   catalogRoutes(app, new CatalogService(database, musicbrainz));
+  musicSearchRoutes(app, new MusicSearchService(database, musicbrainz));
+  chartsRoutes(app, new ChartsService(database));
   playlistsRoutes(app);
   const follows = new FollowsService(database);
   followsRoutes(app, follows);

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { loadConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createDiskFileStore } from '../lib/file-store.ts';
+import { countGeneratedAlbums } from '../modules/catalog/catalog.repository.ts';
 import {
   beginBulkLoad,
-  countGeneratedAlbums,
   finishBulkLoad,
   type SaveResult,
   saveAlbums,
-} from '../modules/catalog/catalog.repository.ts';
+} from '../modules/catalog/catalog-writes.repository.ts';
 import { generatedAlbum } from '../modules/catalog/generate.ts';
 import { importAlbums, loadSeedCatalog, parseCatalogFile } from '../modules/catalog/seed.ts';
 import { type ImportTarget, importFromMusicBrainz } from '../modules/musicbrainz/musicbrainz.import.ts';

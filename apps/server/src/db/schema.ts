@@ -6,7 +6,7 @@ export interface ArtistTable {
   id: string;
   name: string;
   sort_name: string;
-  /** Normalized words for search (migration 003); written by the catalog repository. */
+  /** Normalized words for search (migration 003); written by catalog-writes.repository.ts. */
   search_text: string;
 }
 

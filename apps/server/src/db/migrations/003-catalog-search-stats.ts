@@ -5,7 +5,7 @@ import type { MigrationContext } from './index.ts';
  * Community rating totals (album_stats, track_stats: sums in half stars 1–10, DESIGN.md decision 9)
  * and catalogue search. Every catalogue row gets `search_text`: its words NFKD-folded, without
  * diacritics, lowercased, one space apart, fields split by " | ", with a leading space so " word"
- * finds a word start (filled by the catalog repository). Searching it is dialect-specific:
+ * finds a word start (filled by catalog-writes.repository.ts). Searching it is dialect-specific:
  * - SQLite: contentless FTS5 tables (album_fts, track_fts) the repository writes beside the rows.
  *   Their rowids come from album_search_keys (an INTEGER PRIMARY KEY, stable across VACUUM):
  *   key = (100 − popularity) · 2³⁰ + sequence, so FTS5, which yields matches in rowid order, yields

@@ -12,13 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import type { Json } from '../../test/http.ts';
 import { call } from '../../test/users.ts';
-import {
-  applyRatingDelta,
-  type CatalogAlbumInput,
-  findAlbumStats,
-  findTrackStats,
-  saveAlbums,
-} from './catalog.repository.ts';
+import { applyRatingDelta, findAlbumStats, findTrackStats } from '../ratings/ratings.repository.ts';
+import type { CatalogAlbumInput } from './catalog.rows.ts';
+import { saveAlbums } from './catalog-writes.repository.ts';
 import { importAlbums, loadSeedCatalog, readSeedFiles } from './seed.ts';
 
 let t: TestApp;

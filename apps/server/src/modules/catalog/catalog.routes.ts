@@ -1,15 +1,7 @@
-import { NewReleasesQuerySchema, SearchMusicQuerySchema } from '@liner/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NewReleasesQuerySchema } from '@liner/shared';
+import type { FastifyInstance } from 'fastify';
+import { cacheable } from '../../lib/cacheable.ts';
 import type { CatalogService } from './catalog.service.ts';
-
-/**
- * Catalogue reads are the same for everyone and change slowly: shared caches may keep them a
- * minute. Only answers are marked; an error thrown while producing one is not.
- */
-async function cacheable<T>(reply: FastifyReply, answer: Promise<T>): Promise<FastifyReply> {
-  const body = await answer;
-  return reply.header('cache-control', 'public, max-age=60').send(body);
-}
 
 export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): void {
   app.get<{ Params: { id: string } }>('/api/music/albums/:id', async (request, reply) =>
@@ -19,14 +11,6 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService): vo
   app.get('/api/music/new-releases', async (request, reply) =>
     cacheable(reply, catalog.newReleases(NewReleasesQuerySchema.parse(request.query))),
   );
-
-  app.get('/api/music/search', async (request, reply) =>
-    cacheable(reply, catalog.search(SearchMusicQuerySchema.parse(request.query))),
-  );
-
-  app.get('/api/music/top-albums', async (_request, reply) => cacheable(reply, catalog.topAlbums()));
-
-  app.get('/api/music/top-songs', async (_request, reply) => cacheable(reply, catalog.topSongs()));
 
   // The album id is in the path and the artwork version in ?v=: a cover URL never changes meaning.
   app.get<{ Params: { file: string } }>('/api/music/covers/:file', async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { CatalogAlbumInput } from './catalog.repository.ts';
+import type { CatalogAlbumInput } from './catalog.rows.ts';
 
 /**
  * Synthetic albums for load tests and benchmarks (`npm run cli -- catalog generate`): plausible

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDuration } from '@liner/shared';
 import { describe, expect, it } from 'vitest';
-import { MAX_TRACKS } from './catalog.repository.ts';
+import { MAX_TRACKS } from './catalog.rows.ts';
 import { parseCatalogFile, SEED_DIR, SeedFileSchema } from './seed.ts';
 
 const files = readdirSync(SEED_DIR).filter((file) => file.endsWith('.json'));

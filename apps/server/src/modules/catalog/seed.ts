@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { parseDuration } from '@liner/shared';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { type CatalogAlbumInput, hasAlbums, MAX_TRACKS, type SaveResult, saveAlbums } from './catalog.repository.ts';
+import { hasAlbums } from './catalog.repository.ts';
+import { type CatalogAlbumInput, MAX_TRACKS } from './catalog.rows.ts';
+import { type SaveResult, saveAlbums } from './catalog-writes.repository.ts';
 
 /**
  * The catalogue file format (the bundled seed and `npm run cli -- catalog import`):

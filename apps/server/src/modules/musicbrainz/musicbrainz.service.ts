@@ -3,15 +3,13 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import { squareWebp } from '../../lib/square-image.ts';
 import {
-  type CatalogAlbumInput,
   findAlbumIdsByExternalId,
   findAlbumInput,
   findAlbumSummaries,
   findTracks,
-  type SummaryRow,
-  saveAlbums,
 } from '../catalog/catalog.repository.ts';
-import type { ExternalCatalog } from '../catalog/catalog.service.ts';
+import { saveAlbums } from '../catalog/catalog-writes.repository.ts';
+import type { CatalogAlbumInput, ExternalCatalog, SummaryRow } from '../catalog/index.ts';
 import { CoverArtClient, MusicBrainzClient } from './musicbrainz.client.ts';
 import { isAlbumLike, releaseGroupToAlbum, releaseTracks, representativeRelease } from './musicbrainz.mapping.ts';
 

@@ -1,4 +1,5 @@
 import { albumAverageTenths } from '@liner/shared';
+import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 
@@ -98,4 +99,84 @@ export async function allTrackRatingsOf(db: Db, userId: string) {
     .select(['track_id', 'album_id', 'rating'])
     .where('user_id', '=', userId)
     .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Community rating totals (album_stats, track_stats): written only here, read by charts and the catalogue.
+
+export interface RatingDelta {
+  albumId: string;
+  trackId: string;
+  /** The user's previous rating of the track in half stars (1–10), null when there was none. */
+  oldRating: number | null;
+  /** The new rating in half stars (1–10), null when it is cleared. */
+  newRating: number | null;
+}
+
+function checkRating(value: number | null): number {
+  if (value === null) return 0;
+  if (!Number.isInteger(value) || value < 1 || value > 10) throw new RangeError(`Invalid rating ${value}`);
+  return value;
+}
+
+/**
+ * Moves album_stats and track_stats by one song rating's change. The ratings feature calls it in
+ * the transaction that writes the rating, so the totals never drift from the ratings.
+ */
+export async function applyRatingDelta(db: Db, delta: RatingDelta): Promise<void> {
+  const countDelta = (delta.newRating === null ? 0 : 1) - (delta.oldRating === null ? 0 : 1);
+  const sumDelta = checkRating(delta.newRating) - checkRating(delta.oldRating);
+  if (countDelta === 0 && sumDelta === 0) return;
+  if (countDelta > 0) {
+    await db
+      .insertInto('album_stats')
+      .values({ album_id: delta.albumId, ratings_count: countDelta, ratings_sum: sumDelta })
+      .onConflict((oc) =>
+        oc.column('album_id').doUpdateSet({
+          ratings_count: sql`album_stats.ratings_count + ${countDelta}`,
+          ratings_sum: sql`album_stats.ratings_sum + ${sumDelta}`,
+        }),
+      )
+      .execute();
+    await db
+      .insertInto('track_stats')
+      .values({ track_id: delta.trackId, album_id: delta.albumId, ratings_count: countDelta, ratings_sum: sumDelta })
+      .onConflict((oc) =>
+        oc.column('track_id').doUpdateSet({
+          ratings_count: sql`track_stats.ratings_count + ${countDelta}`,
+          ratings_sum: sql`track_stats.ratings_sum + ${sumDelta}`,
+        }),
+      )
+      .execute();
+    return;
+  }
+  // A changed or cleared rating was counted before, so its rows exist; the check constraints
+  // refuse a total below zero.
+  const album = await db
+    .updateTable('album_stats')
+    .set({
+      ratings_count: sql`ratings_count + ${countDelta}`,
+      ratings_sum: sql`ratings_sum + ${sumDelta}`,
+    })
+    .where('album_id', '=', delta.albumId)
+    .executeTakeFirst();
+  const track = await db
+    .updateTable('track_stats')
+    .set({
+      ratings_count: sql`ratings_count + ${countDelta}`,
+      ratings_sum: sql`ratings_sum + ${sumDelta}`,
+    })
+    .where('track_id', '=', delta.trackId)
+    .executeTakeFirst();
+  if (Number(album.numUpdatedRows) === 0 || Number(track.numUpdatedRows) === 0) {
+    throw new Error(`No rating totals to lower for track ${delta.trackId}`);
+  }
+}
+
+export async function findAlbumStats(db: Db, albumId: string) {
+  return db.selectFrom('album_stats').selectAll().where('album_id', '=', albumId).executeTakeFirst();
+}
+
+export async function findTrackStats(db: Db, trackId: string) {
+  return db.selectFrom('track_stats').selectAll().where('track_id', '=', trackId).executeTakeFirst();
 }

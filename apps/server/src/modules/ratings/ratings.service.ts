@@ -4,15 +4,18 @@ import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { applyRatingDelta, findAlbum, findAlbumStats, findTrackStats } from '../catalog/catalog.repository.ts';
+import { findAlbum } from '../catalog/catalog.repository.ts';
 import { listReviewsOfAlbum } from '../posts/posts.repository.ts';
 import { communityRating } from './community.ts';
 import {
   allTrackRatingsOf,
+  applyRatingDelta,
   deleteTrackRating,
   findAlbumRating,
+  findAlbumStats,
   findTrackOfAlbum,
   findTrackRating,
+  findTrackStats,
   lockUserRatings,
   recomputeAlbumRating,
   saveTrackRating,

@@ -1,0 +1,330 @@
+import { CompiledQuery, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.ts';
+import {
+  type AlbumSource,
+  artistIdFor,
+  type CatalogAlbumInput,
+  chunks,
+  MAX_TRACKS,
+  TRACK_KEY_SPAN,
+  trackIdFor,
+} from './catalog.rows.ts';
+import { searchField } from './search-text.ts';
+
+/**
+ * Catalogue writes: albums with their artists, tracks and search entries, in bulk. search_text is
+ * the same on both dialects; SQLite also keeps FTS5 rows keyed by popularity (see migration 003),
+ * PostgreSQL's trigram indexes are dropped and rebuilt around a bulk load.
+ */
+
+function sortName(name: string): string {
+  const match = /^(the|a|an)\s+(.+)$/i.exec(name.trim());
+  return match ? `${match[2]}, ${match[1]}` : name.trim();
+}
+
+export interface SaveResult {
+  inserted: number;
+  updated: number;
+  skipped: number;
+}
+
+/**
+ * A multi-row insert compiled by hand: bulk loads write a million rows, and building Kysely's
+ * query tree for each would cost more than SQLite spends storing them. Table and column names are
+ * our constants; every value is a bound parameter.
+ */
+async function insertRows(
+  db: Db,
+  dialect: Dialect,
+  table: string,
+  columns: readonly string[],
+  rows: unknown[][],
+  suffix = '',
+): Promise<Array<Record<string, unknown>>> {
+  const out: Array<Record<string, unknown>> = [];
+  // Under both drivers' bound-parameter limits (SQLite 32766, PostgreSQL 65535).
+  const perStatement = Math.floor(30_000 / columns.length);
+  for (const part of chunks(rows, perStatement)) {
+    let n = 0;
+    const tuple = () => `(${columns.map(() => (dialect === 'sqlite' ? '?' : `$${++n}`)).join(', ')})`;
+    const values = part.map(tuple).join(', ');
+    const text = `insert into ${table} (${columns.join(', ')}) values ${values} ${suffix}`;
+    const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, part.flat()));
+    out.push(...result.rows);
+  }
+  return out;
+}
+
+/**
+ * Writes albums with their artists and tracks, and their search entries. Albums whose id exists
+ * are skipped, or with `update` rewritten from the input (tracks past the new last position are
+ * removed). Run it inside a transaction: it writes several tables.
+ */
+export async function saveAlbums(
+  db: Db,
+  dialect: Dialect,
+  albums: CatalogAlbumInput[],
+  options: { mode: 'skip' | 'update'; now?: string },
+): Promise<SaveResult> {
+  const result: SaveResult = { inserted: 0, updated: 0, skipped: 0 };
+  if (albums.length === 0) return result;
+  const now = options.now ?? new Date().toISOString();
+  const unique = [...new Map(albums.map((a) => [a.id, a])).values()];
+  const existing = new Set<string>();
+  for (const part of chunks(unique, 1000)) {
+    const rows = await db
+      .selectFrom('albums')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        part.map((a) => a.id),
+      )
+      .execute();
+    for (const row of rows) existing.add(row.id);
+  }
+
+  const prepared = unique.map((album) => prepareAlbum(album, now));
+  const artists = new Map<string, unknown[]>();
+  for (const { input, row, folded } of prepared) {
+    if (!artists.has(row.artist_id)) {
+      artists.set(row.artist_id, [row.artist_id, input.artistName, sortName(input.artistName), ` ${folded.artist}`]);
+    }
+  }
+  await insertRows(
+    db,
+    dialect,
+    'artists',
+    ['id', 'name', 'sort_name', 'search_text'],
+    [...artists.values()],
+    'on conflict (id) do nothing',
+  );
+
+  const fresh = prepared.filter((p) => !existing.has(p.row.id));
+  const stale = options.mode === 'update' ? prepared.filter((p) => existing.has(p.row.id)) : [];
+  result.skipped = prepared.length - fresh.length - stale.length;
+
+  const albumColumns = Object.keys(fresh[0]?.row ?? {});
+  const inserted = new Set(
+    (
+      await insertRows(
+        db,
+        dialect,
+        'albums',
+        albumColumns,
+        fresh.map((p) => Object.values(p.row)),
+        // Another instance seeding at the same moment may have written the same album.
+        'on conflict (id) do nothing returning id',
+      )
+    ).map((row) => String(row.id)),
+  );
+  result.skipped += fresh.length - inserted.size;
+  result.inserted = inserted.size;
+  const written = fresh.filter((p) => inserted.has(p.row.id));
+  await insertRows(
+    db,
+    dialect,
+    'tracks',
+    TRACK_COLUMNS,
+    written.flatMap((p) => p.tracks.map((t) => TRACK_COLUMNS.map((c) => t[c]))),
+    'on conflict (id) do nothing',
+  );
+
+  for (const album of stale) {
+    const { id, ...changes } = album.row;
+    await db
+      .updateTable('albums')
+      .set({
+        title: changes.title,
+        artist_id: changes.artist_id,
+        artist_name: changes.artist_name,
+        release_date: changes.release_date,
+        genre: changes.genre,
+        popularity: changes.popularity,
+        search_text: changes.search_text,
+        ...(album.input.coverUrl !== undefined ? { cover_url: changes.cover_url } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    await db.deleteFrom('tracks').where('album_id', '=', id).where('position', '>', album.tracks.length).execute();
+    await db
+      .insertInto('tracks')
+      .values(album.tracks)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          duration_ms: eb.ref('excluded.duration_ms'),
+          search_text: eb.ref('excluded.search_text'),
+        })),
+      )
+      .execute();
+  }
+  result.updated = stale.length;
+
+  if (dialect === 'sqlite') await indexAlbumsSqlite(db, [...written, ...stale]);
+  return result;
+}
+
+const TRACK_COLUMNS = ['id', 'album_id', 'position', 'title', 'duration_ms', 'search_text'] as const;
+
+interface PreparedAlbum {
+  input: CatalogAlbumInput;
+  row: {
+    id: string;
+    title: string;
+    artist_id: string;
+    artist_name: string;
+    release_date: string | null;
+    genre: string | null;
+    cover_url: string | null;
+    source: AlbumSource;
+    external_id: string | null;
+    popularity: number;
+    created_at: string;
+    search_text: string;
+  };
+  tracks: Array<{
+    id: string;
+    album_id: string;
+    position: number;
+    title: string;
+    duration_ms: number | null;
+    search_text: string;
+  }>;
+  /** Each field folded once, for search_text and the FTS rows alike. */
+  folded: { title: string; artist: string; tracks: string[] };
+}
+
+function prepareAlbum(album: CatalogAlbumInput, now: string): PreparedAlbum {
+  if (album.tracks.length > MAX_TRACKS) throw new Error(`Album ${album.id} has more than ${MAX_TRACKS} tracks`);
+  const folded = {
+    title: searchField(album.title),
+    artist: searchField(album.artistName),
+    tracks: album.tracks.map((track) => searchField(track.title)),
+  };
+  const artistId = folded.artist.replaceAll(' ', '-') || artistIdFor(album.artistName);
+  return {
+    input: album,
+    row: {
+      id: album.id,
+      title: album.title,
+      artist_id: artistId,
+      artist_name: album.artistName,
+      release_date: album.releaseDate,
+      genre: album.genre,
+      cover_url: album.coverUrl ?? null,
+      source: album.source,
+      external_id: album.externalId ?? null,
+      popularity: album.popularity,
+      created_at: now,
+      search_text: ` ${[folded.title, folded.artist, ...folded.tracks].join(' | ')}`,
+    },
+    tracks: album.tracks.map((track, i) => ({
+      id: trackIdFor(album.id, i + 1),
+      album_id: album.id,
+      position: i + 1,
+      title: track.title,
+      duration_ms: track.durationMs,
+      search_text: ` ${folded.tracks[i]} | ${folded.artist}`,
+    })),
+    folded,
+  };
+}
+
+/** SQLite search keys: popularity bucket, then a sequence (see migration 003). */
+const KEY_BUCKET = 2 ** 30;
+
+function popularityBucket(popularity: number): number {
+  return 100 - Math.min(100, Math.max(0, Math.round(popularity)));
+}
+
+/**
+ * SQLite: (re)writes the FTS rows of these albums and their tracks. An album keeps its key while
+ * its popularity bucket holds; otherwise its rows move to a new key.
+ */
+async function indexAlbumsSqlite(db: Db, albums: PreparedAlbum[]): Promise<void> {
+  if (albums.length === 0) return;
+  const old = new Map<string, number>();
+  for (const part of chunks(albums, 2000)) {
+    const { rows } = await sql<{ key: number; album_id: string }>`
+      select key, album_id from album_search_keys where album_id in (${sql.join(part.map((a) => a.row.id))})`.execute(
+      db,
+    );
+    for (const row of rows) old.set(row.album_id, row.key);
+  }
+  const keys = new Map<string, number>();
+  const next = new Map<number, number>();
+  const rekeyed: Array<[number, string]> = [];
+  for (const { row } of albums) {
+    const bucket = popularityBucket(row.popularity);
+    const previous = old.get(row.id);
+    if (previous !== undefined) {
+      await sql`delete from album_fts where rowid = ${previous}`.execute(db);
+      await sql`delete from track_fts where rowid >= ${previous * TRACK_KEY_SPAN}
+        and rowid < ${(previous + 1) * TRACK_KEY_SPAN}`.execute(db);
+      if (Math.floor(previous / KEY_BUCKET) === bucket) {
+        keys.set(row.id, previous);
+        continue;
+      }
+      await sql`delete from album_search_keys where key = ${previous}`.execute(db);
+    }
+    let key = next.get(bucket);
+    if (key === undefined) {
+      const { rows } = await sql<{ last: number | null }>`
+        select max(key) as last from album_search_keys
+        where key >= ${bucket * KEY_BUCKET} and key < ${(bucket + 1) * KEY_BUCKET}`.execute(db);
+      key = (rows[0]?.last ?? bucket * KEY_BUCKET) + 1;
+    }
+    next.set(bucket, key + 1);
+    keys.set(row.id, key);
+    rekeyed.push([key, row.id]);
+  }
+  await insertRows(db, 'sqlite', 'album_search_keys', ['key', 'album_id'], rekeyed);
+  // FTS5 flushes its pending index whenever a rowid is not above the previous one: in rowid order
+  // a batch is indexed in one pass.
+  const byKey = albums.map((album) => ({ album, key: keys.get(album.row.id) ?? 0 })).sort((a, b) => a.key - b.key);
+  await insertRows(
+    db,
+    'sqlite',
+    'album_fts',
+    ['rowid', 'album_id', 'title', 'artist', 'tracks'],
+    byKey.map(({ album: { row, folded }, key }) => [key, row.id, folded.title, folded.artist, folded.tracks.join(' ')]),
+  );
+  await insertRows(
+    db,
+    'sqlite',
+    'track_fts',
+    ['rowid', 'track_id', 'title', 'artist'],
+    byKey.flatMap(({ album: { tracks, folded }, key }) =>
+      tracks.map((track, i) => [key * TRACK_KEY_SPAN + track.position, track.id, folded.tracks[i], folded.artist]),
+    ),
+  );
+}
+
+/**
+ * Before a bulk load: PostgreSQL drops the trigram indexes, which are much cheaper built once at
+ * the end than kept up to date row by row; their definitions are handed back for finishBulkLoad.
+ * SQLite writes its FTS rows as it goes.
+ */
+export async function beginBulkLoad(db: Db, dialect: Dialect): Promise<string[]> {
+  if (dialect !== 'postgres') return [];
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select indexname as name, indexdef as definition from pg_indexes
+    where schemaname = current_schema() and tablename in ('albums', 'tracks', 'artists') and indexname like '%_trgm'`.execute(
+    db,
+  );
+  for (const row of rows) await sql`drop index if exists ${sql.id(row.name)}`.execute(db);
+  return rows.map((row) => row.definition);
+}
+
+/** After a bulk load: indexes rebuilt or merged, planner statistics refreshed. */
+export async function finishBulkLoad(db: Db, dialect: Dialect, indexes: string[]): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`insert into album_fts (album_fts) values ('optimize')`.execute(db);
+    await sql`insert into track_fts (track_fts) values ('optimize')`.execute(db);
+    await sql`analyze`.execute(db);
+    return;
+  }
+  for (const definition of indexes) await sql.raw(definition).execute(db);
+  for (const table of ['artists', 'albums', 'tracks']) await sql`analyze ${sql.table(table)}`.execute(db);
+}

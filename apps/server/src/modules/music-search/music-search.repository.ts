@@ -1,0 +1,213 @@
+import { SEARCH_TOTAL_MAX } from '@liner/shared';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.ts';
+import { type SongRow, type SummaryRow, searchWords } from '../catalog/index.ts';
+
+/**
+ * Music search over the catalogue, the one dialect-specific part (see migration 003): FTS5 on
+ * SQLite, pg_trgm on PostgreSQL, both over the same folded `search_text`, with the same meaning:
+ * every query word must start a word of the album (title, artist, track titles) or of the track
+ * (title, artist).
+ */
+
+/** The query words that count; more than this many words adds cost and nothing a person needs. */
+const MAX_QUERY_WORDS = 8;
+
+export interface SearchPage {
+  limit: number;
+  offset: number;
+}
+
+export interface SearchHits<T> {
+  rows: T[];
+  /** Matches counted up to SEARCH_TOTAL_MAX. */
+  total: number;
+}
+
+/**
+ * Ranking looks at a window of candidates, not at every match: the most popular rows whose title
+ * holds every query word, and the most popular rows matching at all. A common word ("love", "the")
+ * matches tens of thousands of albums; sorting them all would cost 100 ms and more, the windows
+ * cost a few. Inside the window the order is exact; deeper pages widen it.
+ */
+const SEARCH_WINDOW = 200;
+
+/** The first field of a stored search_text: the title (see search-text.ts). */
+function titleField(dialect: Dialect, column: RawBuilder<unknown>): RawBuilder<string> {
+  return dialect === 'postgres'
+    ? sql<string>`(' ' || split_part(substr(${column}, 2), ' | ', 1))`
+    : sql<string>`substr(${column}, 1, instr(${column} || ' |', ' |') - 1)`;
+}
+
+/**
+ * Best matches first: the title (or the name searched) equals the query, then starts with it,
+ * then holds every query word, then another field starts with the query, then the rest; popularity
+ * orders each tier.
+ */
+function tier(dialect: Dialect, column: RawBuilder<unknown>, phrase: string, inTitle: RawBuilder<unknown>) {
+  return sql<number>`case
+    when ${column} like ${` ${phrase} |%`} or ${column} = ${` ${phrase}`} then 0
+    when ${titleField(dialect, column)} like ${` ${phrase}%`} then 1
+    when ${inTitle} then 2
+    when ${column} like ${`% | ${phrase}%`} then 3
+    else 4 end`;
+}
+
+/** FTS5 query: every word as a prefix ("dark sid" → "dark"* "sid"*, an implicit AND). */
+function ftsQuery(words: string[], column?: string): string {
+  const terms = words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' ');
+  return column ? `{${column}} : (${terms})` : terms;
+}
+
+/** pg_trgm: every word starts a word of the text; the GIN index answers LIKEs on search_text. */
+function likeAll(column: RawBuilder<unknown>, words: string[]): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.join(
+    words.map((w) => sql`${column} like ${`% ${w}%`}`),
+    sql` and `,
+  )})`;
+}
+
+function queryWords(q: string): string[] {
+  return searchWords(q).slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * Where a search looks. `hit` is 1 for a row matching in the field that ranks first (the title, or
+ * the artist's name for an artist search), 0 for a row matching elsewhere.
+ */
+interface SearchPlan {
+  /** Candidate ids and their `hit`: the window of rows ranked. */
+  candidates: RawBuilder<unknown>;
+  /** Every match, for the capped total. */
+  matches: RawBuilder<unknown>;
+}
+
+/** SQLite: FTS5 yields rows in rowid order, which is popularity order (see migration 003). */
+function sqlitePlan(
+  table: 'album_fts' | 'track_fts',
+  words: string[],
+  options: { field: 'title' | 'artist'; fieldOnly: boolean; window: number },
+): SearchPlan {
+  const fts = sql.table(table);
+  const id = sql.ref(table === 'album_fts' ? 'album_id' : 'track_id');
+  const inField = ftsQuery(words, options.field);
+  const fieldWindow = sql`select * from (select ${id} as id, 1 as hit from ${fts}(${inField}) order by rowid limit ${options.window})`;
+  if (options.fieldOnly) return { candidates: fieldWindow, matches: sql`select 1 from ${fts}(${inField})` };
+  const anyWindow = sql`select * from (select ${id} as id, 0 as hit from ${fts}(${ftsQuery(words)}) order by rowid limit ${options.window})`;
+  return {
+    candidates: sql`select id, max(hit) as hit from (${fieldWindow} union all ${anyWindow}) w group by id`,
+    matches: sql`select 1 from ${fts}(${ftsQuery(words)})`,
+  };
+}
+
+/** PostgreSQL: each window is a top-N by popularity over the trigram-indexed matches. */
+function postgresPlan(options: {
+  from: RawBuilder<unknown>;
+  id: RawBuilder<unknown>;
+  /** Every word matches somewhere (indexed). */
+  match: RawBuilder<boolean>;
+  /** Every word matches in the first field: a `hit` (indexed; implies `match`). */
+  fieldMatch: RawBuilder<boolean> | null;
+  order: RawBuilder<unknown>;
+  window: number;
+}): SearchPlan {
+  const { from, id, match, fieldMatch, order, window } = options;
+  const matches = sql`select 1 from ${from} where ${match}`;
+  if (!fieldMatch) {
+    return {
+      candidates: sql`select ${id} as id, 1 as hit from ${from} where ${match} order by ${order} limit ${window}`,
+      matches,
+    };
+  }
+  return {
+    candidates: sql`select id, max(hit) as hit from (
+        (select ${id} as id, 1 as hit from ${from} where ${fieldMatch} order by ${order} limit ${window})
+        union all
+        (select ${id} as id, 0 as hit from ${from} where ${match} order by ${order} limit ${window})
+      ) w group by id`,
+    matches,
+  };
+}
+
+async function cappedCount(db: Db, matches: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ total: number }>`
+    select count(*) as total from (${matches} limit ${SEARCH_TOTAL_MAX}) m`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+export async function searchAlbums(
+  db: Db,
+  dialect: Dialect,
+  q: string,
+  by: 'album' | 'artist',
+  page: SearchPage,
+): Promise<SearchHits<SummaryRow>> {
+  const words = queryWords(q);
+  if (words.length === 0) return { rows: [], total: 0 };
+  const window = Math.max(SEARCH_WINDOW, page.offset + page.limit);
+  const albumText = sql.ref('a.search_text');
+  const artistText = sql.ref('ar.search_text');
+  const order = sql`a.popularity desc, a.id desc`;
+  let plan: SearchPlan;
+  if (dialect === 'sqlite') {
+    plan = sqlitePlan('album_fts', words, {
+      field: by === 'artist' ? 'artist' : 'title',
+      fieldOnly: by === 'artist',
+      window,
+    });
+  } else if (by === 'artist') {
+    const match = likeAll(sql`(' ' || split_part(substr(a.search_text, 2), ' | ', 2))`, words);
+    plan = postgresPlan({ from: sql`albums a`, id: sql`a.id`, match, fieldMatch: null, order, window });
+  } else {
+    const fieldMatch = likeAll(titleField(dialect, albumText), words);
+    plan = postgresPlan({
+      from: sql`albums a`,
+      id: sql`a.id`,
+      match: likeAll(albumText, words),
+      fieldMatch,
+      order,
+      window,
+    });
+  }
+  // An artist search ranks by the artist's name, the only field of artists.search_text.
+  const rank = tier(dialect, by === 'artist' ? artistText : albumText, words.join(' '), sql`c.hit = 1`);
+  const { rows } = await sql<SummaryRow>`
+    select a.id, a.title, a.artist_name, a.release_date, a.genre, a.cover_url
+    from (${plan.candidates}) c
+    join albums a on a.id = c.id
+    join artists ar on ar.id = a.artist_id
+    order by ${rank}, a.popularity desc, a.id desc
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return { rows, total: await cappedCount(db, plan.matches) };
+}
+
+export async function searchTracks(
+  db: Db,
+  dialect: Dialect,
+  q: string,
+  page: SearchPage,
+): Promise<SearchHits<SongRow>> {
+  const words = queryWords(q);
+  if (words.length === 0) return { rows: [], total: 0 };
+  const window = Math.max(SEARCH_WINDOW, page.offset + page.limit);
+  const trackText = sql.ref('t.search_text');
+  const plan =
+    dialect === 'sqlite'
+      ? sqlitePlan('track_fts', words, { field: 'title', fieldOnly: false, window })
+      : postgresPlan({
+          from: sql`tracks t join albums a on a.id = t.album_id`,
+          id: sql`t.id`,
+          match: likeAll(trackText, words),
+          fieldMatch: likeAll(titleField(dialect, trackText), words),
+          order: sql`a.popularity desc, a.id desc, t.position`,
+          window,
+        });
+  const { rows } = await sql<SongRow>`
+    select t.id, t.title, a.artist_name, a.id as album_id, a.cover_url
+    from (${plan.candidates}) c
+    join tracks t on t.id = c.id
+    join albums a on a.id = t.album_id
+    order by ${tier(dialect, trackText, words.join(' '), sql`c.hit = 1`)}, a.popularity desc, a.id desc, t.position
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return { rows, total: await cappedCount(db, plan.matches) };
+}
