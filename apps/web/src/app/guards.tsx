@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.tsx';
 
 /** Signed-in-only routes send anonymous visitors to /login (spec §2, Route guards). */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={paths.login()} replace state={{ from: location.pathname }} />;
   return children ?? <Outlet />;
 }
 
 /** The admin route: anonymous visitors to /login, signed-in non-admins to /. The server checks again. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user } = useSession();
-  if (!user) return <Navigate to="/login" replace />;
-  if (user.role !== 'admin') return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={paths.login()} replace />;
+  if (user.role !== 'admin') return <Navigate to={paths.home()} replace />;
   return children ?? <Outlet />;
 }

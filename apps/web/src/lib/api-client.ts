@@ -61,7 +61,12 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** What to tell the user: the server's own words for a client error (4xx), else `fallback`. */
+/**
+ * The one way to turn a failed request into words for a person: the server's own words for a
+ * client error (4xx), the time-out notice for a time-out, else `fallback` (a 5xx says nothing useful).
+ */
 export function userMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+  if (!(error instanceof ApiRequestError)) return fallback;
+  if (error.code === 'TIMEOUT' || (error.status >= 400 && error.status < 500)) return error.message;
+  return fallback;
 }

@@ -8,3 +8,8 @@ export const authClient = createAuthClient({
     customFetchImpl: (input, init) => fetch(input, init),
   },
 });
+
+/** POST /api/auth/sign-out. Here, not in a feature, because the app's top bar (a layout) needs it. */
+export async function signOut(): Promise<void> {
+  await authClient.signOut();
+}

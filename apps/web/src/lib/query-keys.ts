@@ -33,6 +33,4 @@ export const queryKeys = {
   userRateLater: (userId: string) => ['rate-later', 'of', userId] as const,
   posts: ['posts'] as const,
   featuredPlaylists: ['featured-playlists'] as const,
-  sorterAlbum: (albumId: string) => ['sorter', 'album', albumId] as const,
-  sorterAlbumSearch: (term: string) => ['sorter', 'album-search', term] as const,
 };

@@ -1,7 +1,8 @@
 import { AlbumCard } from '../../components/ui/album-card.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { CoverImage } from '../../components/ui/cover-image.tsx';
-import { useTopAlbums, useTopSongs } from '../../features/music/api/music.ts';
+import { useTopAlbums } from '../../features/music/api/get-top-albums.ts';
+import { useTopSongs } from '../../features/music/api/get-top-songs.ts';
 import { SongCard } from '../../features/music/components/song-card.tsx';
 import { useFeaturedPlaylists } from '../../features/playlists/api/get-featured-playlists.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

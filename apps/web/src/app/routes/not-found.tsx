@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function Component() {
@@ -8,7 +9,7 @@ export function Component() {
       <div style={{ textAlign: 'center' }}>
         <h1>Page not found</h1>
         <p>There is nothing at this address.</p>
-        <Link to="/" className="btn btn-primary">
+        <Link to={paths.home()} className="btn btn-primary">
           Go home
         </Link>
       </div>

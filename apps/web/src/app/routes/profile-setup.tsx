@@ -5,6 +5,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { useMigrateProfile, useMyProfile, useSaveProfile } from '../../features/profiles/api/my-profile.ts';
 import { PicturePicker } from '../../features/profiles/components/picture-picker.tsx';
 import { userMessage } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/form.css';
@@ -73,7 +74,7 @@ export function Component() {
     try {
       const saved = await saveProfile({ picture, displayName: name.value, bio, completeSetup: true });
       await refetch();
-      navigate(`/profile/${encodeURIComponent(saved.displayName)}`, { replace: true });
+      navigate(paths.profile(saved.displayName), { replace: true });
     } catch (failure) {
       setError(userMessage(failure, 'Failed to set up profile. Please try again.'));
       setBusy(false);

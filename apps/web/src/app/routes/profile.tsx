@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ProfileMusic } from '../../features/collection/components/profile-music.tsx';
 import { useFollowState } from '../../features/follows/api/follow.ts';
 import { FollowButton } from '../../features/follows/components/follow-button.tsx';
+import { ProfileMusic } from '../../features/library/components/profile-music.tsx';
 import type { PostFilter } from '../../features/posts/api/posts.ts';
 import { PostsSection } from '../../features/posts/components/posts-section.tsx';
 import { useProfile } from '../../features/profiles/api/get-profile.ts';
@@ -11,6 +11,7 @@ import { useMyProfile } from '../../features/profiles/api/my-profile.ts';
 import { EditProfileDialog } from '../../features/profiles/components/edit-profile-dialog.tsx';
 import { ProfileHeader, ProfileLoadError } from '../../features/profiles/components/profile-header.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -20,10 +21,10 @@ import '../../components/ui/tabs.css';
 export function OwnProfileRedirect({ edit = false }: { edit?: boolean }) {
   const { user } = useSession();
   const me = useMyProfile(Boolean(user));
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={paths.login()} replace />;
   if (me.isPending) return <div className="center-state">Loading...</div>;
   const name = me.data?.displayName ?? user.name;
-  return <Navigate to={`/profile/${encodeURIComponent(name)}${edit ? '?edit=1' : ''}`} replace />;
+  return <Navigate to={paths.profile(name, edit ? 'edit=1' : '')} replace />;
 }
 
 /** /edit-profile (avatar menu): the own profile with the edit dialog open. */
@@ -55,7 +56,8 @@ export function Component() {
   if (profile.isPending) return <div className="center-state">Loading...</div>;
   if (profile.isError) {
     // Not found: visitors go home (spec §2). Anything else shows the error header.
-    if (profile.error instanceof ApiRequestError && profile.error.status === 404) return <Navigate to="/" replace />;
+    if (profile.error instanceof ApiRequestError && profile.error.status === 404)
+      return <Navigate to={paths.home()} replace />;
     return (
       <div className="page">
         <ProfileLoadError />
@@ -65,14 +67,9 @@ export function Component() {
   const data = profile.data;
   // The stored name wins: a differently-cased or old link goes to the canonical address.
   if (data.displayName !== username) {
-    return (
-      <Navigate
-        to={`/profile/${encodeURIComponent(data.displayName)}${params.toString() ? `?${params}` : ''}`}
-        replace
-      />
-    );
+    return <Navigate to={paths.profile(data.displayName, params.toString())} replace />;
   }
-  if (isOwner && me.data?.setupComplete === false) return <Navigate to="/profile-setup" replace />;
+  if (isOwner && me.data?.setupComplete === false) return <Navigate to={paths.profileSetup()} replace />;
 
   const shown = follow.data
     ? { ...data, followerCount: follow.data.followerCount, followingCount: follow.data.followingCount }
@@ -125,7 +122,7 @@ export function Component() {
           onClose={(saved) => {
             if (saved && saved.displayName !== data.displayName) {
               // A new name is a new address: go there first, then reload the profile.
-              navigate(`/profile/${encodeURIComponent(saved.displayName)}`, { replace: true });
+              navigate(paths.profile(saved.displayName), { replace: true });
             } else setParams({}, { replace: true });
             // A changed profile reloads (spec §4).
             if (saved) void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });

@@ -1,7 +1,9 @@
 import { SEARCH_PAGE_SIZE } from '@liner/shared';
 import { Link, useSearchParams } from 'react-router';
 import { AlbumCard } from '../../components/ui/album-card.tsx';
-import { useAlbumSearch, useUserSearch } from '../../features/search/api/search.ts';
+import { useUserSearch } from '../../features/search/api/search-users.ts';
+import { useAlbumSearch } from '../../lib/catalog/search-albums.ts';
+import { paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/tabs.css';
 import './search.css';
@@ -70,7 +72,7 @@ export function Component() {
               <h2>Users</h2>
               <div className="user-cards">
                 {userList.map((user) => (
-                  <Link key={user.id} to={`/profile/${encodeURIComponent(user.displayName)}`} className="user-card">
+                  <Link key={user.id} to={paths.profile(user.displayName)} className="user-card">
                     <img src={user.profilePicture ?? '/default-avatar.svg'} alt="" width={56} height={56} />
                     <span className="user-card__name">{user.displayName}</span>
                     <span className="user-card__bio">{user.bio}</span>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { authClient } from '../../lib/auth-client.ts';
+import { signOut } from '../../lib/auth-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { type SessionUser, useSession } from '../../lib/session.tsx';
 import './top-bar.css';
 
@@ -11,10 +12,10 @@ interface NavItem {
 
 function navItems(signedIn: boolean): NavItem[] {
   return [
-    { to: '/music', label: 'Music' },
-    { to: '/lists', label: 'Lists' },
-    ...(signedIn ? [{ to: '/collection', label: 'Collection' }] : []),
-    { to: '/profile', label: 'Profile' },
+    { to: paths.music(), label: 'Music' },
+    { to: paths.lists(), label: 'Lists' },
+    ...(signedIn ? [{ to: paths.collection(), label: 'Collection' }] : []),
+    { to: paths.profileRoot(), label: 'Profile' },
   ];
 }
 
@@ -22,9 +23,9 @@ function useSignOut() {
   const navigate = useNavigate();
   const { refetch } = useSession();
   return async () => {
-    await authClient.signOut();
+    await signOut();
     // Home first: a signed-in-only page would otherwise bounce to /login when the session goes.
-    await navigate('/');
+    await navigate(paths.home());
     await refetch();
   };
 }
@@ -72,14 +73,14 @@ function AccountMenu({ user }: { user: SessionUser }) {
       {open && (
         <div className="account-menu__panel" role="menu">
           <div className="account-menu__who">{user.name}</div>
-          <Link role="menuitem" to="/settings" onClick={() => setOpen(false)}>
+          <Link role="menuitem" to={paths.settings()} onClick={() => setOpen(false)}>
             Settings
           </Link>
-          <Link role="menuitem" to="/edit-profile" onClick={() => setOpen(false)}>
+          <Link role="menuitem" to={paths.editProfile()} onClick={() => setOpen(false)}>
             Edit Profile
           </Link>
           {user.role === 'admin' && (
-            <Link role="menuitem" to="/admin" onClick={() => setOpen(false)}>
+            <Link role="menuitem" to={paths.admin()} onClick={() => setOpen(false)}>
               Admin Dashboard
             </Link>
           )}
@@ -127,7 +128,7 @@ export function TopBar({ renderSearch }: { renderSearch: (onDone?: () => void) =
           <span />
           <span />
         </button>
-        <Link to="/" className="top-bar__wordmark">
+        <Link to={paths.home()} className="top-bar__wordmark">
           liner
         </Link>
         <nav className="top-bar__nav" aria-label="Main">
@@ -143,10 +144,10 @@ export function TopBar({ renderSearch }: { renderSearch: (onDone?: () => void) =
             <AccountMenu user={user} />
           ) : (
             <>
-              <Link to="/login" className="btn btn-ghost">
+              <Link to={paths.login()} className="btn btn-ghost">
                 Sign In
               </Link>
-              <Link to="/create-account" className="btn btn-primary">
+              <Link to={paths.createAccount()} className="btn btn-primary">
                 Create Account
               </Link>
             </>
@@ -172,17 +173,17 @@ export function TopBar({ renderSearch }: { renderSearch: (onDone?: () => void) =
               ))}
               {user ? (
                 <>
-                  <NavLink to="/settings">Settings</NavLink>
-                  <NavLink to="/edit-profile">Edit Profile</NavLink>
-                  {user.role === 'admin' && <NavLink to="/admin">Admin Dashboard</NavLink>}
+                  <NavLink to={paths.settings()}>Settings</NavLink>
+                  <NavLink to={paths.editProfile()}>Edit Profile</NavLink>
+                  {user.role === 'admin' && <NavLink to={paths.admin()}>Admin Dashboard</NavLink>}
                   <button type="button" onClick={() => void signOut()}>
                     Log Out
                   </button>
                 </>
               ) : (
                 <>
-                  <NavLink to="/login">Sign In</NavLink>
-                  <NavLink to="/create-account">Create Account</NavLink>
+                  <NavLink to={paths.login()}>Sign In</NavLink>
+                  <NavLink to={paths.createAccount()}>Create Account</NavLink>
                 </>
               )}
             </nav>

@@ -4,10 +4,12 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
+import { authFailureOf } from '../../../features/auth/api/send-verification-email.ts';
+import { signUp } from '../../../features/auth/api/sign-up.ts';
 import { isLongEnough, PASSWORD_TOO_SHORT, signUpErrorMessage } from '../../../features/auth/auth-errors.ts';
 import { GoogleButton } from '../../../features/auth/components/google-button.tsx';
 import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redirect.ts';
-import { authClient } from '../../../lib/auth-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -31,7 +33,7 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (shouldRedirect) return <Navigate to="/" replace />;
+  if (shouldRedirect) return <Navigate to={paths.home()} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,14 +45,15 @@ export function Component() {
     setError(null);
     setBusy(true);
     markFinishing();
-    const { error: failure } = await authClient.signUp.email({ name: username.trim(), email: email.trim(), password });
-    if (failure) {
-      setError(signUpErrorMessage(failure));
+    try {
+      await signUp({ username, email, password });
+    } catch (failure) {
+      setError(signUpErrorMessage(authFailureOf(failure)));
       setBusy(false);
       return;
     }
     await refetch();
-    navigate('/profile-setup', { replace: true });
+    navigate(paths.profileSetup(), { replace: true });
   }
 
   return (
@@ -58,7 +61,7 @@ export function Component() {
       title="Create Account"
       links={
         <span>
-          Already have an account? <Link to="/login">Log In</Link>
+          Already have an account? <Link to={paths.login()}>Log In</Link>
         </span>
       }
     >

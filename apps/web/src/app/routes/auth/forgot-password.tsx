@@ -3,9 +3,11 @@ import { Link, Navigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
+import { requestPasswordReset } from '../../../features/auth/api/request-password-reset.ts';
+import { authFailureOf } from '../../../features/auth/api/send-verification-email.ts';
 import { resetErrorMessage } from '../../../features/auth/auth-errors.ts';
 import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redirect.ts';
-import { authClient } from '../../../lib/auth-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export function Component() {
@@ -16,24 +18,25 @@ export function Component() {
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (shouldRedirect) return <Navigate to="/" replace />;
+  if (shouldRedirect) return <Navigate to={paths.home()} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     setSent(false);
     setBusy(true);
-    const { error: failure } = await authClient.requestPasswordReset({
-      email: email.trim(),
-      redirectTo: '/reset-password',
-    });
-    setBusy(false);
-    if (failure) setError(resetErrorMessage(failure));
-    else setSent(true);
+    try {
+      await requestPasswordReset(email);
+      setSent(true);
+    } catch (failure) {
+      setError(resetErrorMessage(authFailureOf(failure)));
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
-    <AuthCard title="Password Reset" links={<Link to="/login">Back to Log In</Link>}>
+    <AuthCard title="Password Reset" links={<Link to={paths.login()}>Back to Log In</Link>}>
       <form className="form" onSubmit={submit}>
         <Field
           label="Email"

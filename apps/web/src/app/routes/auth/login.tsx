@@ -4,11 +4,13 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
+import { authFailureOf } from '../../../features/auth/api/send-verification-email.ts';
+import { signIn } from '../../../features/auth/api/sign-in.ts';
 import { GOOGLE_ERROR, loginErrorMessage } from '../../../features/auth/auth-errors.ts';
 import { GoogleButton } from '../../../features/auth/components/google-button.tsx';
 import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redirect.ts';
 import { myProfileQueryOptions } from '../../../features/profiles/api/my-profile.ts';
-import { authClient } from '../../../lib/auth-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -24,24 +26,26 @@ export function Component() {
   const [error, setError] = useState<string | null>(params.get('error') === 'google' ? GOOGLE_ERROR : null);
   const [busy, setBusy] = useState(false);
 
-  if (shouldRedirect) return <Navigate to="/" replace />;
+  if (shouldRedirect) return <Navigate to={paths.home()} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     setBusy(true);
     markFinishing();
-    const { data, error: failure } = await authClient.signIn.email({ email: email.trim(), password });
-    if (failure || !data) {
-      setError(loginErrorMessage(failure ?? {}));
+    let userId: string;
+    try {
+      ({ userId } = await signIn({ email, password }));
+    } catch (failure) {
+      setError(loginErrorMessage(authFailureOf(failure)));
       setBusy(false);
       return;
     }
     // After log-in: home when the profile has a bio, otherwise profile setup (spec §4).
-    let target = '/profile-setup';
+    let target = paths.profileSetup();
     try {
-      const profile = await queryClient.fetchQuery({ ...myProfileQueryOptions(data.user.id), staleTime: 0 });
-      if (profile.bio.trim()) target = '/';
+      const profile = await queryClient.fetchQuery({ ...myProfileQueryOptions(userId), staleTime: 0 });
+      if (profile.bio.trim()) target = paths.home();
     } catch {}
     await refetch();
     navigate(target, { replace: true });
@@ -52,9 +56,9 @@ export function Component() {
       title="Log In"
       links={
         <>
-          <Link to="/forgot-password">Forgot Password?</Link>
+          <Link to={paths.forgotPassword()}>Forgot Password?</Link>
           <span>
-            New to liner? <Link to="/create-account">Create Account</Link>
+            New to liner? <Link to={paths.createAccount()}>Create Account</Link>
           </span>
         </>
       }

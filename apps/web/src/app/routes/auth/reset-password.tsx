@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../../components/ui/field.tsx';
-import { authClient } from '../../../lib/auth-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import '../../../components/ui/form.css';
 import { FormError } from '../../../components/ui/form-message.tsx';
+import { resetPassword } from '../../../features/auth/api/reset-password.ts';
+import { authFailureOf } from '../../../features/auth/api/send-verification-email.ts';
 import { isLongEnough, PASSWORD_TOO_SHORT, setNewPasswordErrorMessage } from '../../../features/auth/auth-errors.ts';
 
 /** Where the e-mailed link lands: the new password is set here with the link's one-time token. */
@@ -26,11 +28,14 @@ export function Component() {
     if (!token) return;
     setError(null);
     setBusy(true);
-    const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
-    setBusy(false);
-    if (failure) {
-      setError(setNewPasswordErrorMessage(failure));
-    } else setDone(true);
+    try {
+      await resetPassword({ newPassword: password, token });
+      setDone(true);
+    } catch (failure) {
+      setError(setNewPasswordErrorMessage(authFailureOf(failure)));
+    } finally {
+      setBusy(false);
+    }
   }
 
   if (!token || linkError) {
@@ -42,7 +47,7 @@ export function Component() {
             This reset link has expired or was already used. Please request a new one.
           </p>
           <div className="form-links">
-            <Link to="/forgot-password">Request a new link</Link>
+            <Link to={paths.forgotPassword()}>Request a new link</Link>
           </div>
         </div>
       </div>
@@ -59,7 +64,7 @@ export function Component() {
               Your password has been changed. You can log in with it now.
             </p>
             <div className="form-links">
-              <Link to="/login">Log In</Link>
+              <Link to={paths.login()}>Log In</Link>
             </div>
           </>
         ) : (

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
+import './settings.css';
 import { useChangeEmail } from '../api/change-email.ts';
 import { AuthRequestError } from '../api/send-verification-email.ts';
 import { changeEmailErrorMessage } from '../auth-errors.ts';

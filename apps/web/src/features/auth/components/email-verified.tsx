@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ResendVerification } from './resend-verification.tsx';
 
@@ -39,7 +40,7 @@ export function EmailVerified() {
     <AuthCard
       title="E-mail verification"
       links={
-        <Link to="/" className={verified ? 'btn btn-primary' : undefined}>
+        <Link to={paths.home()} className={verified ? 'btn btn-primary' : undefined}>
           Go home
         </Link>
       }

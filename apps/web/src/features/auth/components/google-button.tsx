@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
-import { authClient } from '../../../lib/auth-client.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { signInWithGoogle } from '../api/sign-in-social.ts';
 import { GOOGLE_ERROR } from '../auth-errors.ts';
 
 /** 'Log in with Google' / 'Sign up with Google': shown only when this installation configured Google. */
@@ -17,14 +17,11 @@ export function GoogleButton({ label, callbackURL }: { label: string; callbackUR
         className="btn"
         onClick={async () => {
           setError(null);
-          // The server registers Google as an OpenID Connect provider (its issuer is configurable).
-          const { error: failure } = await authClient.signIn.social({
-            provider: 'google',
-            callbackURL,
-            newUserCallbackURL: '/profile-setup',
-            errorCallbackURL: '/login?error=google',
-          });
-          if (failure) setError(GOOGLE_ERROR);
+          try {
+            await signInWithGoogle(callbackURL);
+          } catch {
+            setError(GOOGLE_ERROR);
+          }
         }}
       >
         {label}

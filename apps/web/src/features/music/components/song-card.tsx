@@ -1,6 +1,7 @@
 import type { Song } from '@liner/shared';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** A song in the home carousel: opens its album (spec §2). */
 export function SongCard({ song }: { song: Song }) {
@@ -13,7 +14,7 @@ export function SongCard({ song }: { song: Song }) {
   );
   if (!song.albumId) return <div className="album-card">{body}</div>;
   return (
-    <Link to={`/album/${encodeURIComponent(song.albumId)}`} className="album-card">
+    <Link to={paths.album(song.albumId)} className="album-card">
       {body}
     </Link>
   );

@@ -2,6 +2,7 @@ import { formatRelativeDate, type Post } from '@liner/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { paths } from '../../../lib/paths.ts';
 import './posts.css';
 
 /** Spec §2 'Post card'; the delete action exists only for the author (the server checks again). */
@@ -32,7 +33,7 @@ export function PostCard({
       </header>
       <h3 className="post-card__title">{post.title}</h3>
       {post.album && (
-        <Link to={`/album/${encodeURIComponent(post.album.id)}`} className="post-card__album">
+        <Link to={paths.album(post.album.id)} className="post-card__album">
           <img src={post.album.imageUrl} alt="" width={40} height={40} />
           <span>
             {post.album.name} <span className="post-card__artist">— {post.album.artistName}</span>

@@ -1,8 +1,10 @@
 import { DROPDOWN_MIN_CHARS, HEADER_SEARCH_RESULTS, SEARCH_DEBOUNCE_MS } from '@liner/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useAlbumSearch, useUserSearch } from '../api/search.ts';
+import { useUserSearch } from '../api/search-users.ts';
 import './header-search.css';
 
 /**
@@ -17,7 +19,7 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   const active = open && debounced.length >= DROPDOWN_MIN_CHARS;
   const users = useUserSearch(debounced, HEADER_SEARCH_RESULTS, active);
-  const albums = useAlbumSearch(debounced, HEADER_SEARCH_RESULTS, active);
+  const albums = useAlbumSearch(debounced, HEADER_SEARCH_RESULTS, { enabled: active });
 
   useEffect(() => {
     if (!open) return;
@@ -46,7 +48,7 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
         event.preventDefault();
         const q = term.trim();
         if (!q) return;
-        navigate(`/search?q=${encodeURIComponent(q)}`);
+        navigate(paths.search(q));
         close();
       }}
     >
@@ -81,7 +83,7 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
                   {userResults.map((user) => (
                     <Link
                       key={user.id}
-                      to={`/profile/${encodeURIComponent(user.displayName)}`}
+                      to={paths.profile(user.displayName)}
                       className="header-search__item"
                       onClick={close}
                     >
@@ -95,12 +97,7 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
                 <section aria-label="Music">
                   <h3>Music</h3>
                   {albumResults.map((album) => (
-                    <Link
-                      key={album.id}
-                      to={`/album/${encodeURIComponent(album.id)}`}
-                      className="header-search__item"
-                      onClick={close}
-                    >
+                    <Link key={album.id} to={paths.album(album.id)} className="header-search__item" onClick={close}>
                       <img src={album.imageUrl} alt="" width={32} height={32} />
                       <span>
                         {album.name}
@@ -112,7 +109,7 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
               )}
             </>
           )}
-          <Link to={`/search?q=${encodeURIComponent(debounced)}`} className="header-search__all" onClick={close}>
+          <Link to={paths.search(debounced)} className="header-search__all" onClick={close}>
             Show all results for "{debounced}"
           </Link>
         </div>

@@ -1,6 +1,8 @@
 import { SEARCH_DEBOUNCE_MS } from '@liner/shared';
 import { useEffect, useId, useState } from 'react';
-import { useAlbumSearch } from '../api/search-albums.ts';
+import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
+
+const SORTER_SEARCH_LIMIT = 8;
 
 /** Search box and results: choosing an album hands its id up. */
 export function AlbumPicker({ onChoose }: { onChoose: (albumId: string) => void }) {
@@ -11,7 +13,7 @@ export function AlbumPicker({ onChoose }: { onChoose: (albumId: string) => void 
     const timer = setTimeout(() => setTerm(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const search = useAlbumSearch(term);
+  const search = useAlbumSearch(term, SORTER_SEARCH_LIMIT, { keepPrevious: true, staleTime: 60_000 });
   const albums = term ? (search.data?.albums ?? []) : [];
 
   return (

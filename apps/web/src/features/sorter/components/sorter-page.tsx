@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useSorterAlbum } from '../api/get-album.ts';
+import { useAlbum } from '../../../lib/catalog/get-album.ts';
 import { AlbumPicker } from './album-picker.tsx';
 import { SongSorter } from './song-sorter.tsx';
 import './sorter.css';
@@ -12,7 +12,7 @@ export function SorterPage({
   albumId: string | null;
   onChooseAlbum: (albumId: string | null) => void;
 }) {
-  const album = useSorterAlbum(albumId);
+  const album = useAlbum(albumId ?? '', { enabled: Boolean(albumId), staleTime: 5 * 60_000 });
 
   return (
     <div className="page sorter-page">

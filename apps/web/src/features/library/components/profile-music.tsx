@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlbumCard } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
-import { useUserCollection, useUserRateLater } from '../api/collection.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useUserCollection } from '../api/get-user-collection.ts';
+import { useUserRateLater } from '../api/get-user-rate-later.ts';
 import './profile-music.css';
 
 /** The profile's Music section (spec §2): 'Music' grid of the collection, 'Want to Listen' list. */
@@ -55,7 +57,7 @@ export function ProfileMusic({ userId, isOwner }: { userId: string; isOwner: boo
         <ul className="profile-music__list">
           {later.data?.map((entry) => (
             <li key={entry.id}>
-              <Link to={`/album/${encodeURIComponent(entry.id)}`}>
+              <Link to={paths.album(entry.id)}>
                 <CoverImage src={entry.imageUrl} alt={`${entry.name} cover`} />
                 <span>
                   <strong>{entry.name}</strong>

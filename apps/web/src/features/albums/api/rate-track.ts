@@ -1,0 +1,64 @@
+import { type MyAlbumRatings, type SetTrackRatingResult, SetTrackRatingResultSchema } from '@liner/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useUserId } from '../../../lib/session.tsx';
+
+/**
+ * One song's rating: shown at once (the cache changes synchronously, so fast key presses stay in
+ * order), saved one request after another per album so the last change is the one kept, and
+ * rolled back if the server refuses.
+ */
+export function useRateTrack(albumId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.myAlbumRatings(useUserId() ?? '', albumId);
+  const mutation = useMutation({
+    scope: { id: `rate-${albumId}` },
+    mutationFn: async ({ trackId, rating }: { trackId: string; rating: number | null; previous: number | null }) => {
+      // A queued change that a newer one has replaced is skipped: only the latest value is sent.
+      const latest = queryClient.getQueryData<MyAlbumRatings>(key)?.ratings[trackId] ?? null;
+      if (latest !== rating) return null;
+      return apiRequest<SetTrackRatingResult>(
+        `albums/${encodeURIComponent(albumId)}/tracks/${encodeURIComponent(trackId)}/rating`,
+        {
+          method: 'PUT',
+          body: { rating },
+          schema: SetTrackRatingResultSchema,
+        },
+      );
+    },
+    onError: (_error, { trackId, rating, previous }) => {
+      queryClient.setQueryData<MyAlbumRatings>(key, (current) => {
+        // Undo only if nothing newer replaced the failed value meanwhile.
+        if (!current || (current.ratings[trackId] ?? null) !== rating) return current;
+        return { ...current, ratings: withRating(current.ratings, trackId, previous) };
+      });
+    },
+    onSuccess: (result) => {
+      if (!result) return;
+      queryClient.setQueryData<MyAlbumRatings>(key, (current) =>
+        current ? { ...current, albumRating: result.albumRating } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.topMusic });
+    },
+  });
+  const rate = (trackId: string, rating: number | null) => {
+    const current = queryClient.getQueryData<MyAlbumRatings>(key);
+    if (!current) return;
+    const previous = current.ratings[trackId] ?? null;
+    queryClient.setQueryData<MyAlbumRatings>(key, {
+      ...current,
+      ratings: withRating(current.ratings, trackId, rating),
+    });
+    mutation.mutate({ trackId, rating, previous });
+  };
+  return { rate, isError: mutation.isError, error: mutation.error };
+}
+
+function withRating(ratings: Record<string, number>, trackId: string, rating: number | null): Record<string, number> {
+  const next = { ...ratings };
+  if (rating === null) delete next[trackId];
+  else next[trackId] = rating;
+  return next;
+}

@@ -1,0 +1,163 @@
+import {
+  ALBUM_LOAD_RETRIES,
+  ALBUM_LOAD_RETRY_DELAY_MS,
+  type AlbumCommunity,
+  type AlbumDetail,
+  albumAverageStars,
+} from '@liner/shared';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { StarDisplay, StarRating } from '../../../components/ui/star-rating.tsx';
+import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
+import { useAlbum } from '../../../lib/catalog/get-album.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAlbumCommunity } from '../api/get-album-community.ts';
+import { useMyAlbumRatings } from '../api/get-my-album-ratings.ts';
+import { useRateTrack } from '../api/rate-track.ts';
+import '../../../components/ui/form.css';
+import './album-page.css';
+
+/** What the page knows about the signed-in listener's relation to the album, for the actions slot. */
+export interface AlbumActionsContext {
+  album: AlbumDetail;
+  /** The listener's album rating (average of song ratings), null when signed out or nothing rated. */
+  albumRating: number | null;
+  inCollection: boolean;
+  inRateLater: boolean;
+}
+
+/**
+ * /album/:albumId (spec §4): the album, its songs to rate, and community reviews. Library actions
+ * (collection, rate later) belong to another feature and come in through `actions`; `reviews`
+ * renders the latest reviews (another feature's cards).
+ */
+export function AlbumPage({
+  albumId,
+  actions,
+  reviews,
+}: {
+  albumId: string;
+  actions: (context: AlbumActionsContext) => ReactNode;
+  reviews: (posts: AlbumCommunity['reviews']) => ReactNode;
+}) {
+  const { user } = useSession();
+  // The page retries itself, visibly (spec §4: up to 3 times, 1 second apart).
+  const album = useAlbum(albumId, { retry: false });
+  const community = useAlbumCommunity(albumId);
+  const mine = useMyAlbumRatings(albumId, Boolean(user) && album.isSuccess);
+  const rateTrack = useRateTrack(albumId);
+  const attempts = useRef(0);
+  useDocumentTitle(album.data?.name ?? 'Album');
+
+  const notFound = album.error instanceof ApiRequestError && album.error.status === 404;
+  const { isError, errorUpdatedAt, refetch } = album;
+  // A failed load tries again by itself, up to 3 times, 1 second apart (spec §4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: errorUpdatedAt marks each new failure, which restarts the timer
+  useEffect(() => {
+    if (!isError || notFound || attempts.current >= ALBUM_LOAD_RETRIES) return;
+    const timer = setTimeout(() => {
+      attempts.current += 1;
+      void refetch();
+    }, ALBUM_LOAD_RETRY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isError, errorUpdatedAt, notFound, refetch]);
+
+  if (album.isPending) return <div className="center-state">Loading album details...</div>;
+  if (notFound) return <div className="center-state">Album not found</div>;
+  if (album.isError) {
+    return (
+      <div className="center-state">
+        <div style={{ textAlign: 'center' }}>
+          <p>Error loading album: {userMessage(album.error, 'Please try again.')}</p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              attempts.current = 0;
+              void album.refetch();
+            }}
+          >
+            Retry
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const data = album.data;
+  const ratings = mine.data?.ratings ?? {};
+  // Recomputed on every change from what is on screen (spec §4); the server derives the same.
+  const albumRating = user ? albumAverageStars(data.tracks.map((t) => ratings[t.id])) : null;
+  const inCollection = mine.data?.inCollection ?? false;
+  const inRateLater = mine.data?.inRateLater ?? false;
+  const tracksCommunity = community.data?.tracks ?? {};
+
+  return (
+    <div className="page album-page">
+      <section className="album-hero">
+        <CoverImage src={data.imageUrl} alt={`${data.name} cover`} className="cover-image album-hero__cover" />
+        <div className="album-hero__info">
+          <p className="album-hero__kind">Album{data.releaseDate ? ` · ${data.releaseDate.slice(0, 4)}` : ''}</p>
+          <h1>{data.name}</h1>
+          <p className="album-hero__artist">{data.artistName}</p>
+          <div className="album-hero__rating">
+            <StarDisplay stars={albumRating} label="Album Rating" />
+            <span className="album-hero__value">{albumRating === null ? '—' : albumRating.toFixed(1)}</span>
+            <span className="muted">(Average of song ratings)</span>
+          </div>
+          <p className="muted album-hero__community" data-testid="community-rating">
+            {community.data?.album.average != null
+              ? `Community: ${community.data.album.average.toFixed(1)} from ${community.data.album.ratingsCount} song rating${community.data.album.ratingsCount === 1 ? '' : 's'}`
+              : 'No community ratings yet'}
+          </p>
+          {actions({ album: data, albumRating, inCollection, inRateLater })}
+        </div>
+      </section>
+
+      <section className="tracks" aria-labelledby="tracks-heading">
+        <h2 id="tracks-heading">Tracks</h2>
+        {data.tracks.length === 0 ? (
+          <p className="muted">No tracks available</p>
+        ) : (
+          <ol className="track-list">
+            {data.tracks.map((track, index) => {
+              const trackCommunity = tracksCommunity[track.id];
+              return (
+                <li key={track.id} className="track-row">
+                  <span className="track-row__index">{index + 1}</span>
+                  <span className="track-row__title">{track.name}</span>
+                  <span className="track-row__community muted" title="Community average">
+                    {trackCommunity?.average != null
+                      ? `★ ${trackCommunity.average.toFixed(1)} (${trackCommunity.ratingsCount})`
+                      : ''}
+                  </span>
+                  <span className="track-row__duration muted">{track.duration_formatted}</span>
+                  <StarRating
+                    size="sm"
+                    label={`Rate ${track.name}`}
+                    value={ratings[track.id] ?? null}
+                    disabled={!user}
+                    onChange={(rating) => rateTrack.rate(track.id, rating)}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {rateTrack.isError && (
+          <p className="form-error" role="alert">
+            Your rating was not saved: {userMessage(rateTrack.error, 'Please try again.')}
+          </p>
+        )}
+      </section>
+
+      {(community.data?.reviews.length ?? 0) > 0 && (
+        <section className="album-reviews" aria-labelledby="reviews-heading">
+          <h2 id="reviews-heading">Latest reviews</h2>
+          <div className="post-list">{reviews(community.data?.reviews ?? [])}</div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { userMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import '../../../components/ui/form.css';
+import './settings.css';
+
+export function DeleteAccountCard() {
+  const navigate = useNavigate();
+  const { refetch } = useSession();
+  const remove = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const busy = remove.isPending || leaving;
+  return (
+    <section className="settings-card settings-card--danger" aria-labelledby="delete-heading">
+      <h2 id="delete-heading">Delete account</h2>
+      <p className="muted">This removes your profile, ratings, collection, lists and posts for good.</p>
+      <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
+        Delete my account
+      </button>
+      {open && (
+        <Modal title="Delete your account?" onClose={() => setOpen(false)}>
+          <form
+            className="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setError(null);
+              remove.mutate(
+                { password, confirm },
+                {
+                  onSuccess: async () => {
+                    setLeaving(true);
+                    // Leave the signed-in-only page first (the home route may still be loading its
+                    // code), then forget the session; otherwise this page's guard sends us to /login.
+                    await navigate(paths.home(), { replace: true });
+                    await refetch();
+                  },
+                  onError: (failure) =>
+                    setError(userMessage(failure, 'Failed to delete the account. Please try again.')),
+                },
+              );
+            }}
+          >
+            <p>This cannot be undone. Enter your password to confirm (accounts without one: type DELETE).</p>
+            <Field
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Field label="Or type DELETE" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <FormError message={error} />
+            <div className="modal__footer">
+              <button type="button" className="btn" onClick={() => setOpen(false)}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-danger" disabled={busy || (!password && !confirm)}>
+                {busy ? 'Deleting...' : 'Delete account'}
+              </button>
+            </div>
+          </form>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { type CollectionEntry, CollectionEntrySchema } from '@liner/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useUserId } from '../../../lib/session.tsx';
+
+/** Keeps a rated album, with an optional review: POST /api/users/me/collection. */
+export function useAddToCollection(albumId: string) {
+  const queryClient = useQueryClient();
+  const userId = useUserId() ?? '';
+  return useMutation({
+    mutationFn: (review: string) =>
+      apiRequest<CollectionEntry>('users/me/collection', {
+        method: 'POST',
+        body: { albumId, ...(review.trim() ? { review: review.trim() } : {}) },
+        schema: CollectionEntrySchema,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myAlbumRatings(userId, albumId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userCollection(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+    },
+  });
+}

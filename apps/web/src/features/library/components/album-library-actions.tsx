@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { userMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAddToCollection } from '../api/add-to-collection.ts';
+import { useAddToRateLater } from '../api/add-to-rate-later.ts';
+import { ReviewModal } from './review-modal.tsx';
+
+/** The album page's buttons: keep it in the collection (with a review) or save it to rate later. */
+export function AlbumLibraryActions({
+  album,
+  albumRating,
+  inCollection,
+  inRateLater,
+  signedIn,
+}: {
+  album: { id: string; name: string; artistName: string; imageUrl: string };
+  albumRating: number | null;
+  inCollection: boolean;
+  inRateLater: boolean;
+  signedIn: boolean;
+}) {
+  const addToCollection = useAddToCollection(album.id);
+  const rateLater = useAddToRateLater(album);
+  const [reviewing, setReviewing] = useState(false);
+  const [reviewError, setReviewError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <>
+      <div className="album-hero__actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!signedIn || albumRating === null || inCollection}
+          onClick={() => {
+            setReviewError(null);
+            setReviewing(true);
+          }}
+        >
+          {inCollection ? 'Added to Collection' : 'Add to Collection'}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={!signedIn || inRateLater || rateLater.isPending}
+          onClick={() =>
+            rateLater.mutate(undefined, {
+              onError: (e) => setNotice(userMessage(e, 'Failed to add to rate later. Please try again.')),
+              onSuccess: () => setNotice(null),
+            })
+          }
+        >
+          {inRateLater ? 'Added to Rate Later' : 'Rate Later'}
+        </button>
+        <Link to={paths.sorter(album.id)} className="btn btn-ghost">
+          Rank these songs
+        </Link>
+      </div>
+      {!signedIn && <p className="muted hint">Please log in to add albums to your rate later list</p>}
+      {signedIn && albumRating === null && !inCollection && (
+        <p className="muted hint">Please rate at least one song before adding to collection</p>
+      )}
+      {notice && (
+        <p className="form-error" role="alert">
+          {notice}
+        </p>
+      )}
+      {reviewing && albumRating !== null && (
+        <ReviewModal
+          albumName={album.name}
+          albumRating={albumRating}
+          busy={addToCollection.isPending}
+          error={reviewError}
+          onSkip={() => setReviewing(false)}
+          onConfirm={(review) =>
+            addToCollection.mutate(review, {
+              onSuccess: () => setReviewing(false),
+              onError: (e) => setReviewError(userMessage(e, 'Failed to create review. Please try again.')),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

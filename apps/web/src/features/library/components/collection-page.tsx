@@ -1,0 +1,97 @@
+import { COLLECTION_ERROR_DISPLAY_MS } from '@liner/shared';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { userMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useMyCollection } from '../api/get-my-collection.ts';
+import { useRemoveFromCollection } from '../api/remove-from-collection.ts';
+import { useSetCollectionRating } from '../api/set-collection-rating.ts';
+import './collection-page.css';
+
+/** /collection (spec §2): the albums you rated and kept, with editable ratings. */
+export function CollectionPage() {
+  const collection = useMyCollection();
+  const setRating = useSetCollectionRating();
+  const remove = useRemoveFromCollection();
+  const [error, setError] = useState<string | null>(null);
+
+  // Errors show for 5 seconds (spec §9).
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), COLLECTION_ERROR_DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  return (
+    <div className="page">
+      <h1>Your Collection</h1>
+      <p className="muted">Albums you've rated and added to your collection appear here.</p>
+      <FormError message={error} />
+      {collection.isPending ? (
+        <p className="muted">Loading your collection...</p>
+      ) : collection.isError ? (
+        <div>
+          <p className="form-error" role="alert">
+            {userMessage(collection.error, 'Failed to load your collection. Please try again later.')}
+          </p>
+          <button type="button" className="btn" onClick={() => void collection.refetch()}>
+            Retry Loading
+          </button>
+        </div>
+      ) : collection.data.length === 0 ? (
+        <div className="empty-state">
+          <p>Your collection is empty. Start rating albums to add them to your collection!</p>
+          <Link to={paths.music()} className="btn btn-primary">
+            Browse Music
+          </Link>
+        </div>
+      ) : (
+        <ul className="collection-list">
+          {collection.data.map((entry) => (
+            <li key={entry.id} className="collection-item">
+              <Link to={paths.album(entry.id)} className="collection-item__cover">
+                <CoverImage src={entry.imageUrl} alt={`${entry.name} cover`} />
+              </Link>
+              <div className="collection-item__text">
+                <Link to={paths.album(entry.id)} className="collection-item__name">
+                  {entry.name}
+                </Link>
+                <span className="muted">{entry.artistName}</span>
+                <div className="collection-item__rating">
+                  <StarRating
+                    label={`Your rating of ${entry.name}`}
+                    value={Math.max(1, Math.round(entry.rating * 2))}
+                    onChange={(halfStars) => {
+                      // The collection always keeps a rating: clearing is not offered here.
+                      if (halfStars === null) return;
+                      setRating.mutate(
+                        { albumId: entry.id, stars: halfStars / 2 },
+                        { onError: (e) => setError(userMessage(e, 'Failed to update rating. Please try again.')) },
+                      );
+                    }}
+                  />
+                  <span className="collection-item__value">{entry.rating.toFixed(1)}</span>
+                </div>
+              </div>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={() =>
+                  remove.mutate(entry.id, {
+                    onError: (e) =>
+                      setError(userMessage(e, 'Failed to remove album from collection. Please try again.')),
+                  })
+                }
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

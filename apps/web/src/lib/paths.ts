@@ -1,0 +1,28 @@
+/**
+ * Every in-app address, so links and redirects are typed and encoded in one place. The router's
+ * patterns (app/router.tsx) are the other side of these.
+ */
+const segment = encodeURIComponent;
+
+export const paths = {
+  home: () => '/',
+  music: () => '/music',
+  lists: () => '/lists',
+  collection: () => '/collection',
+  settings: () => '/settings',
+  admin: () => '/admin',
+  login: () => '/login',
+  createAccount: () => '/create-account',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
+  emailVerified: () => '/email-verified',
+  profileSetup: () => '/profile-setup',
+  editProfile: () => '/edit-profile',
+  /** The signed-in user's own profile (redirects to /profile/:name, or to log in). */
+  profileRoot: () => '/profile',
+  album: (albumId: string) => `/album/${segment(albumId)}`,
+  /** `query` is appended as is (already a URLSearchParams string, without the `?`). */
+  profile: (displayName: string, query = '') => `/profile/${segment(displayName)}${query ? `?${query}` : ''}`,
+  search: (term: string) => `/search?q=${segment(term)}`,
+  sorter: (albumId?: string) => (albumId === undefined ? '/sorter' : `/sorter?album=${segment(albumId)}`),
+};
