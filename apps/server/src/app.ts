@@ -5,6 +5,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { PICTURE_MAX_BYTES } from '@liner/shared';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { AppDeps } from './app-deps.ts';
+import { findUserIdByEmail } from './auth/auth.repository.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { createAuthGuard } from './auth/auth-guard.ts';
@@ -16,30 +18,22 @@ import { createDiskFileStore, type FileStore } from './lib/file-store.ts';
 import { redactingLoggerOptions } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createRateLimitStore } from './lib/rate-limit.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { AccountService } from './modules/account/account.service.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { CatalogService } from './modules/catalog/catalog.service.ts';
-import { loadSeedCatalog } from './modules/catalog/seed.ts';
-import { ChartsService, chartsRoutes } from './modules/charts/index.ts';
-import { collectionRoutes } from './modules/collection/collection.routes.ts';
-import { CollectionService } from './modules/collection/collection.service.ts';
-import { configRoutes } from './modules/config/config.routes.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
-import { followsRoutes } from './modules/follows/follows.routes.ts';
-import { FollowsService } from './modules/follows/follows.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { MusicSearchService, musicSearchRoutes } from './modules/music-search/index.ts';
-import { createMusicBrainzCatalog } from './modules/musicbrainz/musicbrainz.service.ts';
-import { playlistsRoutes } from './modules/playlists/playlists.routes.ts';
-import { postsRoutes } from './modules/posts/posts.routes.ts';
-import { PostsService } from './modules/posts/posts.service.ts';
-import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
-import { ProfilesService } from './modules/profiles/profiles.service.ts';
-import { rateLaterRoutes } from './modules/ratelater/ratelater.routes.ts';
-import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
-import { RatingsService } from './modules/ratings/ratings.service.ts';
-import { usersSearchRoutes } from './modules/search/users-search.routes.ts';
+import { AccountService, registerAccount } from './modules/account/index.ts';
+import { ActivityService } from './modules/activity/index.ts';
+import { CatalogService, createMusicBrainzCatalog, loadSeedCatalog, registerCatalog } from './modules/catalog/index.ts';
+import { ChartsService, registerCharts } from './modules/charts/index.ts';
+import { CollectionService, registerCollection } from './modules/collection/index.ts';
+import { registerConfig } from './modules/config/index.ts';
+import { registerFiles } from './modules/files/index.ts';
+import { FollowsService, registerFollows } from './modules/follows/index.ts';
+import { registerHealth } from './modules/health/index.ts';
+import { MusicSearchService, registerMusicSearch } from './modules/music-search/index.ts';
+import { createPlaylistsService, registerPlaylists } from './modules/playlists/index.ts';
+import { PostsService, registerPosts } from './modules/posts/index.ts';
+import { ProfilesService, registerProfiles } from './modules/profiles/index.ts';
+import { RateLaterService, registerRateLater } from './modules/ratelater/index.ts';
+import { RatingsService, registerRatings } from './modules/ratings/index.ts';
+import { registerUsersSearch, UsersSearchService } from './modules/search/index.ts';
 import { registerJsonOnly } from './plugins/content-type.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -162,35 +156,67 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerSession(app, auth);
   registerRateLimits(app, limits, config.rateLimits);
 
-  healthRoutes(app, database);
-  configRoutes(app);
+  const deps = createDeps({
+    config,
+    database,
+    mailer,
+    files,
+    auth,
+    limits,
+    log: app.log,
+  });
+  registerHealth(app, deps);
+  registerConfig(app, deps);
   authRoutes(
     app,
     auth,
-    createAuthGuard(limits, async (email) => {
-      const user = await database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-      return user?.id ?? null;
-    }),
+    createAuthGuard(limits, (email) => findUserIdByEmail(database.db, email)),
   );
-  filesRoutes(app, files);
-  usersSearchRoutes(app, database.db);
-  profilesRoutes(app, new ProfilesService(database.db, files));
-  const musicbrainz = config.musicbrainz.enabled
-    ? createMusicBrainzCatalog(config, { database, files, log: app.log })
-    : undefined;
-  catalogRoutes(app, new CatalogService(database, musicbrainz));
-  musicSearchRoutes(app, new MusicSearchService(database, musicbrainz));
-  chartsRoutes(app, new ChartsService(database));
-  playlistsRoutes(app);
-  const follows = new FollowsService(database);
-  followsRoutes(app, follows);
-  postsRoutes(app, new PostsService(database.db));
-  const ratings = new RatingsService(database);
-  ratingsRoutes(app, ratings);
-  collectionRoutes(app, new CollectionService(database.db));
-  rateLaterRoutes(app);
-  accountRoutes(app, new AccountService(database, auth, files, { follows, ratings }));
+  registerFiles(app, deps);
+  registerUsersSearch(app, deps);
+  registerProfiles(app, deps);
+  registerCatalog(app, deps);
+  registerMusicSearch(app, deps);
+  registerCharts(app, deps);
+  registerPlaylists(app, deps);
+  registerFollows(app, deps);
+  registerPosts(app, deps);
+  registerRatings(app, deps);
+  registerCollection(app, deps);
+  registerRateLater(app, deps);
+  registerAccount(app, deps);
 
   await registerSpa(app, config.webDistDir);
   return app;
+}
+
+type SideServices = Pick<AppDeps, 'config' | 'database' | 'mailer' | 'files' | 'auth' | 'limits'>;
+
+/**
+ * The one AppDeps of an app: the side services, then one service per module. Services keep the
+ * object and read the services of other modules from it when called, so the order here matters
+ * only for what a constructor itself uses.
+ */
+function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDeps {
+  const { log, ...base } = side;
+  const { config, database, files } = base;
+  const musicbrainz = config.musicbrainz.enabled
+    ? createMusicBrainzCatalog(config, { database, files, log })
+    : undefined;
+  // Filled in below; no service reads another before the app serves its first request.
+  const deps = { ...base, musicbrainz } as AppDeps;
+  deps.activity = new ActivityService();
+  deps.profiles = new ProfilesService(database.db, files);
+  deps.usersSearch = new UsersSearchService(database.db);
+  deps.catalog = new CatalogService(database, musicbrainz);
+  deps.musicSearch = new MusicSearchService(database, musicbrainz);
+  deps.charts = new ChartsService(database);
+  deps.playlists = createPlaylistsService(deps, log);
+  deps.follows = new FollowsService(database, deps);
+  deps.posts = new PostsService(database.db, deps);
+  deps.ratings = new RatingsService(database, deps);
+  deps.collection = new CollectionService(database.db, deps);
+  deps.rateLater = new RateLaterService(database.db, deps);
+  deps.account = new AccountService(database, base.auth, files, deps);
+  return deps;
 }

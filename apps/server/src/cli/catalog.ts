@@ -11,9 +11,9 @@ import {
   saveAlbums,
 } from '../modules/catalog/catalog-writes.repository.ts';
 import { generatedAlbum } from '../modules/catalog/generate.ts';
+import { type ImportTarget, importFromMusicBrainz } from '../modules/catalog/musicbrainz/musicbrainz.import.ts';
+import { createMusicBrainzCatalog } from '../modules/catalog/musicbrainz/musicbrainz.service.ts';
 import { importAlbums, loadSeedCatalog, parseCatalogFile } from '../modules/catalog/seed.ts';
-import { type ImportTarget, importFromMusicBrainz } from '../modules/musicbrainz/musicbrainz.import.ts';
-import { createMusicBrainzCatalog } from '../modules/musicbrainz/musicbrainz.service.ts';
 
 /** `npm run cli -- catalog …`: import a catalogue file, or generate a large synthetic one. */
 

@@ -1,13 +1,11 @@
+import type { AppDeps } from '../../app-deps.ts';
 import type { Auth } from '../../auth/auth.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import type { FollowsService } from '../follows/follows.service.ts';
-import { ownedPictureKey } from '../profiles/picture.ts';
-import { findProfileByUserId } from '../profiles/profiles.repository.ts';
-import type { RatingsService } from '../ratings/ratings.service.ts';
+import { ownedPictureKey } from '../profiles/index.ts';
 import { deleteUserRow, exportUserData, hasPassword } from './account.repository.ts';
 
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -18,7 +16,7 @@ export class AccountService {
     private readonly auth: Auth,
     private readonly files: FileStore,
     /** Deletion moves follow counts and rating totals through the modules that own them. */
-    private readonly owners: { follows: FollowsService; ratings: RatingsService },
+    private readonly owners: Pick<AppDeps, 'follows' | 'profiles' | 'ratings'>,
   ) {}
 
   exportData(user: SessionUser) {
@@ -44,7 +42,7 @@ export class AccountService {
     } else if (body.confirm !== DELETE_CONFIRMATION) {
       throw badRequest(`Type ${DELETE_CONFIRMATION} to confirm`);
     }
-    const picture = (await findProfileByUserId(db, user.id))?.picture_url ?? null;
+    const picture = (await this.owners.profiles.findByUserId(user.id))?.picture_url ?? null;
     await withTransaction(db, async (trx) => {
       // In the global lock order (db/locks.ts): profiles (follows), then rating totals, then the user row.
       await this.owners.follows.removeAllOf(trx, user.id);

@@ -2,7 +2,7 @@ import { type AlbumDetail, formatDuration, type NewReleasesQuery, type NewReleas
 import type { DatabaseHandle } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findAlbum, findAlbumForCover, findTracks, listNewReleases } from './catalog.repository.ts';
-import { type SummaryRow, toAlbumSummary } from './catalog.rows.ts';
+import { type AlbumRow, type SummaryRow, toAlbumSummary } from './catalog.rows.ts';
 import { type Cover, renderCover } from './cover.ts';
 
 export const ALBUM_NOT_FOUND = 'Album not found';
@@ -32,6 +32,11 @@ export class CatalogService {
     private readonly database: DatabaseHandle,
     private readonly external?: ExternalCatalog,
   ) {}
+
+  /** An album's stored row, or undefined: other modules check an album exists through this. */
+  findAlbum(id: string): Promise<AlbumRow | undefined> {
+    return findAlbum(this.database.db, id);
+  }
 
   async album(id: string): Promise<AlbumDetail> {
     const db = this.database.db;

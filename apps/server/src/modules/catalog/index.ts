@@ -1,4 +1,6 @@
-// The catalogue's public surface: other modules import from here, never from its other files.
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { catalogRoutes } from './catalog.routes.ts';
 
 export {
   type AlbumRow,
@@ -15,5 +17,12 @@ export {
   toSong,
   trackIdFor,
 } from './catalog.rows.ts';
+// The catalogue's public surface: other modules import from here, never from its other files.
 export { ALBUM_NOT_FOUND, averageStars, CatalogService, type ExternalCatalog } from './catalog.service.ts';
+export { createMusicBrainzCatalog, type MusicBrainzCatalog } from './musicbrainz/musicbrainz.service.ts';
 export { searchWords } from './search-text.ts';
+export { loadSeedCatalog } from './seed.ts';
+
+export function registerCatalog(app: FastifyInstance, deps: AppDeps): void {
+  catalogRoutes(app, deps.catalog);
+}

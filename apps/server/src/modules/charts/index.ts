@@ -1,4 +1,10 @@
-// The charts' public surface: top albums and top songs from community ratings.
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { chartsRoutes } from './charts.routes.ts';
 
-export { chartsRoutes } from './charts.routes.ts';
+// The charts' public surface: top albums and top songs from community ratings.
 export { ChartsService } from './charts.service.ts';
+
+export function registerCharts(app: FastifyInstance, deps: AppDeps): void {
+  chartsRoutes(app, deps.charts);
+}

@@ -65,3 +65,13 @@ export async function deleteCollectionEntry(db: Db, userId: string, albumId: str
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+export async function hasCollectionEntry(db: Db, userId: string, albumId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('collection_entries')
+    .select('album_id')
+    .where('user_id', '=', userId)
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,8 +1,6 @@
 import { AddToCollectionBodySchema, SetCollectionRatingBodySchema } from '@liner/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { findProfileByUserId } from '../profiles/profiles.repository.ts';
 import type { CollectionService } from './collection.service.ts';
 
 const albumIdOf = (request: FastifyRequest) => (request.params as { albumId: string }).albumId;
@@ -29,10 +27,7 @@ export function collectionRoutes(app: FastifyInstance, collection: CollectionSer
     return reply.status(204).send();
   });
 
-  // A profile's 'Music' grid is public (spec §2).
-  app.get('/api/users/:userId/collection', async (request) => {
-    const { userId } = request.params as { userId: string };
-    if (!(await findProfileByUserId(app.database.db, userId))) throw notFound('User not found');
-    return collection.list(userId);
-  });
+  app.get('/api/users/:userId/collection', async (request) =>
+    collection.listOf((request.params as { userId: string }).userId),
+  );
 }

@@ -1,4 +1,5 @@
 import { type AddToCollectionBody, type CollectionEntry, charCount, REVIEW_MAX } from '@liner/shared';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
@@ -6,13 +7,9 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
-import { findAlbum } from '../catalog/catalog.repository.ts';
-import { insertPost } from '../posts/posts.repository.ts';
-import { findProfileByUserId } from '../profiles/profiles.repository.ts';
-import { findAlbumRating } from '../ratings/ratings.repository.ts';
 import {
   deleteCollectionEntry,
+  hasCollectionEntry,
   insertCollectionEntry,
   listCollection,
   setCollectionRating,
@@ -21,10 +18,23 @@ import {
 export const NOT_IN_COLLECTION = 'This album is not in your collection';
 
 export class CollectionService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly deps: Pick<AppDeps, 'activity' | 'catalog' | 'posts' | 'profiles' | 'ratings'>,
+  ) {}
 
   list(userId: string): Promise<CollectionEntry[]> {
     return listCollection(this.db, userId);
+  }
+
+  /** A profile's 'Music' grid is public (spec §2). */
+  async listOf(userId: string): Promise<CollectionEntry[]> {
+    await this.deps.profiles.mustExist(userId);
+    return listCollection(this.db, userId);
+  }
+
+  contains(userId: string, albumId: string): Promise<boolean> {
+    return hasCollectionEntry(this.db, userId, albumId);
   }
 
   /**
@@ -32,21 +42,20 @@ export class CollectionService {
    * (spec §4 'Add to Collection'). The entry's rating is the user's album rating.
    */
   async add(user: SessionUser, body: AddToCollectionBody): Promise<CollectionEntry> {
-    const album = await findAlbum(this.db, body.albumId);
+    const album = await this.deps.catalog.findAlbum(body.albumId);
     if (!album) throw notFound('Album not found');
-    const tenths = await findAlbumRating(this.db, user.id, album.id);
+    const tenths = await this.deps.ratings.albumRatingOf(user.id, album.id);
     if (tenths === null) throw badRequest('Please rate at least one song before adding to collection');
     const review = body.review?.trim() ?? '';
     if (charCount(review) > REVIEW_MAX) throw badRequest(`Review must be ${REVIEW_MAX} characters or less`);
-    const profile = await findProfileByUserId(this.db, user.id);
+    const profile = await this.deps.profiles.findByUserId(user.id);
     const postId = review ? newId() : null;
     try {
       await withTransaction(this.db, async (trx) => {
         if (postId) {
-          await insertPost(trx, {
+          await this.deps.posts.insertReview(trx, {
             id: postId,
             userId: user.id,
-            type: 'review',
             title: album.title,
             content: review,
             albumId: album.id,
@@ -60,7 +69,7 @@ export class CollectionService {
           reviewPostId: postId,
         });
         if (postId) {
-          await recordActivity(trx, {
+          await this.deps.activity.record(trx, {
             userId: user.id,
             action: 'new_review',
             targetId: postId,

@@ -1,12 +1,11 @@
 import type { FollowState } from '@liner/shared';
+import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 import { RetryTransaction, type Trx, withTransaction } from '../../db/transaction.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
-import { findProfileByUserId } from '../profiles/profiles.repository.ts';
 import {
   adjustFollowCounts,
   deleteFollow,
@@ -20,7 +19,10 @@ import {
 const USER_NOT_FOUND = 'User not found';
 
 export class FollowsService {
-  constructor(private readonly database: DatabaseHandle) {}
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly deps: Pick<AppDeps, 'activity' | 'profiles'>,
+  ) {}
 
   private get db() {
     return this.database.db;
@@ -38,9 +40,9 @@ export class FollowsService {
 
   async follow(viewer: SessionUser, targetId: string): Promise<FollowState> {
     if (viewer.id === targetId) throw badRequest('Users cannot follow themselves');
-    const target = await findProfileByUserId(this.db, targetId);
+    const target = await this.deps.profiles.findByUserId(targetId);
     if (!target) throw notFound(USER_NOT_FOUND);
-    const follower = await findProfileByUserId(this.db, viewer.id);
+    const follower = await this.deps.profiles.findByUserId(viewer.id);
     try {
       await withTransaction(this.db, async (trx) => {
         // Both profiles first, in id order (db/locks.ts): a deletion of either waits, or wins.
@@ -49,7 +51,7 @@ export class FollowsService {
         const edge = { followerId: viewer.id, followingId: targetId };
         await insertFollow(trx, edge.followerId, edge.followingId);
         await adjustFollowCounts(trx, [edge], 1);
-        await recordActivity(trx, {
+        await this.deps.activity.record(trx, {
           userId: viewer.id,
           action: 'followed_user',
           targetId,
@@ -77,7 +79,7 @@ export class FollowsService {
       return deleted;
     });
     if (!removed) {
-      if (!(await findProfileByUserId(this.db, targetId))) throw notFound(USER_NOT_FOUND);
+      if (!(await this.deps.profiles.findByUserId(targetId))) throw notFound(USER_NOT_FOUND);
       throw new AppError('CONFLICT', 'You are not following this user');
     }
     return this.state(viewer.id, targetId);

@@ -1,4 +1,10 @@
-// Music search's public surface: albums, artists and songs by words, with a search-through.
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { musicSearchRoutes } from './music-search.routes.ts';
 
-export { musicSearchRoutes } from './music-search.routes.ts';
+// Music search's public surface: albums, artists and songs by words, with a search-through.
 export { MusicSearchService } from './music-search.service.ts';
+
+export function registerMusicSearch(app: FastifyInstance, deps: AppDeps): void {
+  musicSearchRoutes(app, deps.musicSearch);
+}

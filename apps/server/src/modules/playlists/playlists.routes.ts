@@ -1,19 +1,10 @@
 import { CreateFeaturedPlaylistBodySchema, UpdateFeaturedPlaylistBodySchema } from '@liner/shared';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../plugins/session.ts';
-import { createOembedClient } from './oembed.ts';
-import { PlaylistsService } from './playlists.service.ts';
-
-/** The service as the running app wires it: its database, file store and the configured oEmbed endpoint. */
-export function createPlaylistsService(app: FastifyInstance): PlaylistsService {
-  const oembed = createOembedClient(app.config.spotifyOembedUrl, {
-    onFailure: (playlistId, reason) => app.log.warn({ playlistId, reason }, 'Spotify oEmbed lookup failed'),
-  });
-  return new PlaylistsService(app.database.db, app.files, oembed, app.log);
-}
+import type { PlaylistsService } from './playlists.service.ts';
 
 /** Featured playlists (spec §7): a public list, and admin-only management (401 signed out, 403 users). */
-export function playlistsRoutes(app: FastifyInstance, playlists = createPlaylistsService(app)): void {
+export function playlistsRoutes(app: FastifyInstance, playlists: PlaylistsService): void {
   app.get('/api/featured-playlists', async () => playlists.listActive());
 
   app.get('/api/admin/featured-playlists', async (request) => playlists.listAll(await requireAdmin(request)));

@@ -53,18 +53,17 @@ export function toPost(row: PostRow): Post {
   };
 }
 
-export async function insertPost(
-  db: Db,
-  post: {
-    id: string;
-    userId: string;
-    type: PostType;
-    title: string;
-    content: string;
-    albumId?: string;
-    ratingTenths?: number;
-  },
-): Promise<void> {
+export interface NewPost {
+  id: string;
+  userId: string;
+  type: PostType;
+  title: string;
+  content: string;
+  albumId?: string;
+  ratingTenths?: number;
+}
+
+export async function insertPost(db: Db, post: NewPost): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('posts')

@@ -1,12 +1,20 @@
 import { checkNote, POSTS_PAGE_SIZE, type Post, type PostPage, type PostType } from '@liner/shared';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { recordActivity } from '../activity/activity.repository.ts';
-import { findProfileByUserId } from '../profiles/profiles.repository.ts';
-import { deletePost, findPost, insertPost, listPostsByUser, type PostCursor, postOwner } from './posts.repository.ts';
+import {
+  deletePost,
+  findPost,
+  insertPost,
+  listPostsByUser,
+  listReviewsOfAlbum,
+  type NewPost,
+  type PostCursor,
+  postOwner,
+} from './posts.repository.ts';
 
 function encodeCursor(post: Post): string {
   return Buffer.from(JSON.stringify({ createdAt: post.createdAt, id: post.id })).toString('base64url');
@@ -21,16 +29,29 @@ function decodeCursor(cursor: string): PostCursor {
 }
 
 export class PostsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly deps: Pick<AppDeps, 'activity' | 'profiles'>,
+  ) {}
+
+  /** A review written with a collection entry, in the caller's transaction (collection module). */
+  async insertReview(trx: Db, review: Omit<NewPost, 'type'>): Promise<void> {
+    await insertPost(trx, { ...review, type: 'review' });
+  }
+
+  /** The latest reviews of an album, for its community panel (ratings module). */
+  latestReviewsOfAlbum(albumId: string, limit: number): Promise<Post[]> {
+    return listReviewsOfAlbum(this.db, albumId, limit);
+  }
 
   async createNote(user: SessionUser, body: { title?: unknown; content?: unknown }): Promise<Post> {
     const note = checkNote(body ?? {});
     if (!note.ok) throw badRequest(note.message);
     const id = newId();
-    const profile = await findProfileByUserId(this.db, user.id);
+    const profile = await this.deps.profiles.findByUserId(user.id);
     await withTransaction(this.db, async (trx) => {
       await insertPost(trx, { id, userId: user.id, type: 'note', title: note.title, content: note.content });
-      await recordActivity(trx, {
+      await this.deps.activity.record(trx, {
         userId: user.id,
         action: 'new_note',
         targetId: id,
@@ -43,7 +64,7 @@ export class PostsService {
   }
 
   async listByUser(userId: string, query: { type?: PostType; cursor?: string; limit?: number }): Promise<PostPage> {
-    if (!(await findProfileByUserId(this.db, userId))) throw notFound('User not found');
+    await this.deps.profiles.mustExist(userId);
     const limit = query.limit ?? POSTS_PAGE_SIZE;
     const posts = await listPostsByUser(this.db, userId, {
       type: query.type,

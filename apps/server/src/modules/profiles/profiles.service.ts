@@ -30,6 +30,16 @@ export class ProfilesService {
     private readonly files: FileStore,
   ) {}
 
+  /** A user's stored profile, or undefined: other modules read names and pictures through this. */
+  findByUserId(userId: string, db: Db = this.db): Promise<ProfileRow | undefined> {
+    return findProfileByUserId(db, userId);
+  }
+
+  /** Throws 404 'User not found' unless the user has a profile: public lists of a user start here. */
+  async mustExist(userId: string): Promise<void> {
+    if (!(await findProfileByUserId(this.db, userId))) throw notFound('User not found');
+  }
+
   private async own(user: SessionUser): Promise<ProfileRow> {
     const row = await findProfileByUserId(this.db, user.id);
     if (!row) throw notFound('User not found');

@@ -38,3 +38,13 @@ export async function removeRateLater(db: Db, userId: string, albumId: string): 
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+export async function hasRateLater(db: Db, userId: string, albumId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('rate_later')
+    .select('album_id')
+    .where('user_id', '=', userId)
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

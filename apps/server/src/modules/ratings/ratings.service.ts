@@ -1,11 +1,10 @@
 import type { AlbumCommunity, MyAlbumRatings, SetTrackRatingResult } from '@liner/shared';
+import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { findAlbum } from '../catalog/catalog.repository.ts';
-import { listReviewsOfAlbum } from '../posts/posts.repository.ts';
 import { communityRating } from './community.ts';
 import {
   allTrackRatingsOf,
@@ -28,29 +27,27 @@ const LATEST_REVIEWS = 5;
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export class RatingsService {
-  constructor(private readonly database: DatabaseHandle) {}
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly deps: Pick<AppDeps, 'catalog' | 'collection' | 'posts' | 'rateLater'>,
+  ) {}
+
+  /** The user's album rating in tenths of a star, or null (the collection module reads it). */
+  albumRatingOf(userId: string, albumId: string): Promise<number | null> {
+    return findAlbumRating(this.db, userId, albumId);
+  }
 
   private get db() {
     return this.database.db;
   }
 
   async mine(user: SessionUser, albumId: string): Promise<MyAlbumRatings> {
-    if (!(await findAlbum(this.db, albumId))) throw notFound('Album not found');
+    if (!(await this.deps.catalog.findAlbum(albumId))) throw notFound('Album not found');
     const [ratings, albumTenths, inCollection, inRateLater] = await Promise.all([
       userTrackRatings(this.db, user.id, albumId),
       findAlbumRating(this.db, user.id, albumId),
-      this.db
-        .selectFrom('collection_entries')
-        .select('album_id')
-        .where('user_id', '=', user.id)
-        .where('album_id', '=', albumId)
-        .executeTakeFirst(),
-      this.db
-        .selectFrom('rate_later')
-        .select('album_id')
-        .where('user_id', '=', user.id)
-        .where('album_id', '=', albumId)
-        .executeTakeFirst(),
+      this.deps.collection.contains(user.id, albumId),
+      this.deps.rateLater.contains(user.id, albumId),
     ]);
     return {
       ratings,
@@ -115,11 +112,11 @@ export class RatingsService {
   }
 
   async community(albumId: string): Promise<AlbumCommunity> {
-    if (!(await findAlbum(this.db, albumId))) throw notFound('Album not found');
+    if (!(await this.deps.catalog.findAlbum(albumId))) throw notFound('Album not found');
     const [album, tracks, reviews] = await Promise.all([
       findAlbumStats(this.db, albumId),
       trackStatsOfAlbum(this.db, albumId),
-      listReviewsOfAlbum(this.db, albumId, LATEST_REVIEWS),
+      this.deps.posts.latestReviewsOfAlbum(albumId, LATEST_REVIEWS),
     ]);
     return {
       album: communityRating(album),

@@ -1,18 +1,7 @@
-import { USER_SEARCH_DEFAULT_LIMIT, USER_SEARCH_SCAN_FACTOR, UserSearchQuerySchema } from '@liner/shared';
+import { UserSearchQuerySchema } from '@liner/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import { displayNameKey } from '../../lib/display-name-key.ts';
-import { searchUsers } from './users-search.repository.ts';
+import type { UsersSearchService } from './users-search.service.ts';
 
-export function usersSearchRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/users/search', async (request) => {
-    const query = UserSearchQuerySchema.parse(request.query);
-    const users = await searchUsers(
-      db,
-      displayNameKey(query.q),
-      query.limit ?? USER_SEARCH_DEFAULT_LIMIT,
-      USER_SEARCH_SCAN_FACTOR,
-    );
-    return { users };
-  });
+export function usersSearchRoutes(app: FastifyInstance, usersSearch: UsersSearchService): void {
+  app.get('/api/users/search', async (request) => usersSearch.search(UserSearchQuerySchema.parse(request.query)));
 }

@@ -1,4 +1,4 @@
-import type { CatalogAlbumInput } from '../catalog/index.ts';
+import type { CatalogAlbumInput } from '../catalog.rows.ts';
 import type { MbArtist } from './musicbrainz.client.ts';
 import { isMbid, releaseGroupToAlbum } from './musicbrainz.mapping.ts';
 import { luceneEscape, type MusicBrainzCatalog } from './musicbrainz.service.ts';

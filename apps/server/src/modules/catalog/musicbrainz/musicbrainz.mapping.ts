@@ -1,4 +1,4 @@
-import { type CatalogAlbumInput, MAX_TRACKS } from '../catalog/index.ts';
+import { type CatalogAlbumInput, MAX_TRACKS } from '../catalog.rows.ts';
 import type { ArtistCredit, MbMedium, MbRelease, MbReleaseGroup } from './musicbrainz.client.ts';
 
 /** Pure translations from MusicBrainz answers to catalogue albums. */

@@ -1,15 +1,11 @@
-import type { AppConfig } from '../../config/env.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
-import type { FileStore } from '../../lib/file-store.ts';
-import { squareWebp } from '../../lib/square-image.ts';
-import {
-  findAlbumIdsByExternalId,
-  findAlbumInput,
-  findAlbumSummaries,
-  findTracks,
-} from '../catalog/catalog.repository.ts';
-import { saveAlbums } from '../catalog/catalog-writes.repository.ts';
-import type { CatalogAlbumInput, ExternalCatalog, SummaryRow } from '../catalog/index.ts';
+import type { AppConfig } from '../../../config/env.ts';
+import type { DatabaseHandle } from '../../../db/database.ts';
+import type { FileStore } from '../../../lib/file-store.ts';
+import { squareWebp } from '../../../lib/square-image.ts';
+import { findAlbumIdsByExternalId, findAlbumInput, findAlbumSummaries, findTracks } from '../catalog.repository.ts';
+import type { CatalogAlbumInput, SummaryRow } from '../catalog.rows.ts';
+import type { ExternalCatalog } from '../catalog.service.ts';
+import { saveAlbums } from '../catalog-writes.repository.ts';
 import { CoverArtClient, MusicBrainzClient } from './musicbrainz.client.ts';
 import { isAlbumLike, releaseGroupToAlbum, releaseTracks, representativeRelease } from './musicbrainz.mapping.ts';
 

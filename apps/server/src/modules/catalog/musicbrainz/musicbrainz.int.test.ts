@@ -1,9 +1,9 @@
 import { AlbumDetailSchema, AlbumSearchResultSchema } from '@liner/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { call } from '../../test/users.ts';
-import { findAlbumInput, findTracks } from '../catalog/catalog.repository.ts';
+import { createTestApp, type TestApp } from '../../../test/build-app.ts';
+import { call } from '../../../test/users.ts';
+import { findAlbumInput, findTracks } from '../catalog.repository.ts';
 import {
   ARTIST,
   BROKEN,

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { configRoutes } from './config.routes.ts';
+
+// What the web app may know about this installation.
+export function registerConfig(app: FastifyInstance, _deps: AppDeps): void {
+  configRoutes(app);
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { postsRoutes } from './posts.routes.ts';
+
+// Posts' public surface (notes and reviews): other modules import from here only.
+export { PostsService } from './posts.service.ts';
+
+export function registerPosts(app: FastifyInstance, deps: AppDeps): void {
+  postsRoutes(app, deps.posts);
+}

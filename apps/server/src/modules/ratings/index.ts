@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { ratingsRoutes } from './ratings.routes.ts';
+
+// Ratings' public surface. This module is the only writer of album_stats and track_stats.
+export { RatingsService } from './ratings.service.ts';
+
+export function registerRatings(app: FastifyInstance, deps: AppDeps): void {
+  ratingsRoutes(app, deps.ratings);
+}
