@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { Modal } from './modal.tsx';
 import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
@@ -15,7 +16,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * An in-page confirmation on the native <dialog>: focus stays inside, Escape and a backdrop click
+ * An in-page confirmation on the one dialog primitive (`Modal`): Escape and a backdrop click
  * cancel, and focus starts on Cancel so Enter never confirms by accident. Render it to open it.
  */
 export function ConfirmDialog({
@@ -28,52 +29,20 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // jsdom has no showModal; the open attribute is the same dialog without the inert page.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
-
   const cancel = () => {
     if (!busy) onCancel();
   };
-
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
+    <Modal
+      title={title}
+      onClose={cancel}
+      narrow
       role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        cancel();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) cancel();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') cancel();
-      }}
-    >
-      <div className="confirm-dialog__inner">
-        <h2 id={titleId} className="confirm-dialog__title">
-          {title}
-        </h2>
-        <p id={messageId} className="confirm-dialog__message">
-          {message}
-        </p>
-        <div className="confirm-dialog__actions">
+      describedBy={messageId}
+      closeButton={false}
+      footer={
+        <>
           {/* biome-ignore lint/a11y/noAutofocus: a destructive confirmation starts on its safe choice */}
           <button type="button" className="btn" onClick={cancel} disabled={busy} autoFocus>
             Cancel
@@ -86,8 +55,12 @@ export function ConfirmDialog({
           >
             {busy && busyLabel ? busyLabel : confirmLabel}
           </button>
-        </div>
-      </div>
-    </dialog>
+        </>
+      }
+    >
+      <p id={messageId} className="confirm-dialog__message">
+        {message}
+      </p>
+    </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { userMessage } from '../../../lib/api-client.ts';
 import { useFollowState, useToggleFollow } from '../api/follow.ts';
 
 /** Follow/Following for a signed-in visitor (spec §4, Follow state per profile). */
@@ -18,7 +19,7 @@ export function FollowButton({ userId }: { userId: string }) {
       </button>
       {toggle.isError && (
         <p className="form-error" role="alert">
-          Error: {toggle.error.message}
+          Error: {userMessage(toggle.error, 'Please try again.')}
         </p>
       )}
     </>

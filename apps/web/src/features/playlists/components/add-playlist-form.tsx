@@ -1,6 +1,7 @@
 import { type CreateFeaturedPlaylistBody, PLAYLIST_LINK_REQUIRED } from '@liner/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
+import { userMessage } from '../../../lib/api-client.ts';
 import { useAddPlaylist } from '../api/add-playlist.ts';
 
 /** Trimmed; blank becomes absent (spec §5, Admin add playlist). */
@@ -37,7 +38,7 @@ export function AddPlaylistForm({ onAdded, onFailed }: { onAdded: () => void; on
         setDescription('');
         onAdded();
       },
-      onError: (failure) => onFailed(failure.message),
+      onError: (failure) => onFailed(userMessage(failure, 'Please try again.')),
     });
   }
 

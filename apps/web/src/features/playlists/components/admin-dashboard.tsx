@@ -2,7 +2,7 @@ import type { FeaturedPlaylist } from '@liner/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ToastRegion, useToasts } from '../../../components/ui/toast.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { useDeletePlaylist } from '../api/delete-playlist.ts';
 import { useAdminPlaylists } from '../api/get-admin-playlists.ts';
 import { useUpdatePlaylist } from '../api/update-playlist.ts';
@@ -42,14 +42,17 @@ export function AdminDashboard() {
     update.mutate(
       // Flips the value the admin sees (spec §4, Featured playlist).
       { id: playlist.id, changes: { isActive: !playlist.isActive } },
-      { onError: (failure) => show('error', `Failed to toggle playlist status: ${failure.message}`) },
+      {
+        onError: (failure) =>
+          show('error', `Failed to toggle playlist status: ${userMessage(failure, 'Please try again.')}`),
+      },
     );
 
   const confirmDelete = () => {
     if (!confirming) return;
     remove.mutate(confirming.id, {
       onSuccess: () => show('success', 'Playlist deleted successfully!'),
-      onError: (failure) => show('error', `Failed to delete playlist: ${failure.message}`),
+      onError: (failure) => show('error', `Failed to delete playlist: ${userMessage(failure, 'Please try again.')}`),
       onSettled: () => setConfirming(null),
     });
   };
@@ -79,7 +82,7 @@ export function AdminDashboard() {
             <p className="admin-card__state">Loading...</p>
           ) : playlists.isError ? (
             <div className="form-error" role="alert">
-              Failed to load playlists: {playlists.error.message}{' '}
+              Failed to load playlists: {userMessage(playlists.error, 'Please try again.')}{' '}
               <button type="button" className="btn" onClick={() => playlists.refetch()}>
                 Retry
               </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
+import { userMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type PostFilter, useDeletePost, useUserPosts } from '../api/posts.ts';
 import { CreateNoteDialog } from './create-note-dialog.tsx';
@@ -57,7 +58,7 @@ export function PostsSection({
       {posts.isPending ? (
         <p className="muted">Loading posts...</p>
       ) : posts.isError ? (
-        <p className="form-error">Error loading posts: {posts.error.message || 'Failed to load posts'}</p>
+        <p className="form-error">Error loading posts: {userMessage(posts.error, 'Failed to load posts')}</p>
       ) : items.length === 0 ? (
         <p className="muted">
           {isOwner

@@ -1,5 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@liner/shared';
 import { useEffect, useId, useState } from 'react';
+import { userMessage } from '../../../lib/api-client.ts';
 import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
 
 const SORTER_SEARCH_LIMIT = 8;
@@ -44,7 +45,7 @@ export function AlbumPicker({ onChoose }: { onChoose: (albumId: string) => void 
       {term && search.isPending && <p className="sorter-muted">Searching...</p>}
       {search.isError && (
         <p className="form-error" role="alert">
-          Failed to search: {search.error.message}
+          Failed to search: {userMessage(search.error, 'Music search failed')}
         </p>
       )}
       {term && search.isSuccess && albums.length === 0 && <p className="sorter-muted">No results found</p>}

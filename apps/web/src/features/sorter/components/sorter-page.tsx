@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { useAlbum } from '../../../lib/catalog/get-album.ts';
 import { AlbumPicker } from './album-picker.tsx';
 import { SongSorter } from './song-sorter.tsx';
@@ -30,7 +30,7 @@ export function SorterPage({
           <p className="form-error" role="alert">
             {album.error instanceof ApiRequestError && album.error.status === 404
               ? 'Album not found'
-              : `Error loading album: ${album.error.message}`}
+              : `Error loading album: ${userMessage(album.error, 'Please try again.')}`}
           </p>
           <AlbumPicker onChoose={onChooseAlbum} />
         </>
