@@ -1,3 +1,5 @@
+// Over ~350 lines on purpose: Better Auth takes one options object, and its hooks share the closures
+// built in authOptions; the e-mails are in auth-emails.ts and the queries in auth.repository.ts.
 import { checkDisplayName, DISPLAY_NAME_TAKEN, MIN_PASSWORD_LENGTH } from '@liner/shared';
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -9,7 +11,13 @@ import { isUniqueViolation } from '../lib/db-errors.ts';
 import { displayNameKey } from '../lib/display-name-key.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../lib/password-policy.ts';
-import { insertProfile, nameKeyExists } from '../modules/profiles/profiles.repository.ts';
+import {
+  findProfileByUserId,
+  insertProfile,
+  nameKeyExists,
+  updateProfile,
+} from '../modules/profiles/profiles.repository.ts';
+import { findUserIdByEmail, grantAdmin, setUserName } from './auth.repository.ts';
 import { confirmNewEmail, emailChangeNotice, resetPasswordEmail, verifyEmail } from './auth-emails.ts';
 
 /** Better Auth reads the client IP from this header only; our handler sets it from request.ip. */
@@ -87,14 +95,7 @@ export function authOptions(deps: AuthDeps) {
   /** ADMIN_EMAILS grants admin to an address someone proved they own, whenever they prove it. */
   const grantAdminIfListed = async (user: { id: string; email: string; emailVerified: boolean }) => {
     if (!user.emailVerified || !isAdminEmail(user.email)) return;
-    const granted = await db
-      .updateTable('user')
-      .set({ role: 'admin' })
-      .where('id', '=', user.id)
-      .where('email', '=', user.email)
-      .where('role', '!=', 'admin')
-      .executeTakeFirst();
-    if (Number(granted.numUpdatedRows) > 0)
+    if (await grantAdmin(db, user.id, user.email))
       log.info({ userId: user.id }, 'admin role granted to a verified ADMIN_EMAILS address');
   };
 
@@ -251,8 +252,7 @@ export function authOptions(deps: AuthDeps) {
             // The spec answers an unknown address with 'No account found with that email.' (ADR 9)
             const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
             if (email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-              const user = await db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-              if (!user) {
+              if ((await findUserIdByEmail(db, email)) === null) {
                 throw new APIError('NOT_FOUND', {
                   message: 'No account found with that email.',
                   code: 'USER_NOT_FOUND',
@@ -300,7 +300,7 @@ export function authOptions(deps: AuthDeps) {
               }
             }
             if (displayName !== user.name) {
-              await db.updateTable('user').set({ name: displayName }).where('id', '=', user.id).execute();
+              await setUserName(db, user.id, displayName);
             }
             await grantAdminIfListed(user);
           },
@@ -347,19 +347,11 @@ export function authOptions(deps: AuthDeps) {
  */
 async function syncDisplayName(db: DatabaseHandle['db'], userId: string, name: string): Promise<void> {
   try {
-    await db
-      .updateTable('profiles')
-      .set({ display_name: name, display_name_key: displayNameKey(name) })
-      .where('user_id', '=', userId)
-      .execute();
+    await updateProfile(db, userId, { display_name: name, display_name_key: displayNameKey(name) });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const profile = await db
-      .selectFrom('profiles')
-      .select('display_name')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (profile) await db.updateTable('user').set({ name: profile.display_name }).where('id', '=', userId).execute();
+    const profile = await findProfileByUserId(db, userId);
+    if (profile) await setUserName(db, userId, profile.display_name);
   }
 }
 

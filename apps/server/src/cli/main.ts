@@ -1,5 +1,6 @@
 import { USER_ROLES, type UserRole } from '@liner/shared';
 import pino from 'pino';
+import { setRoleByEmail } from '../auth/auth.repository.ts';
 import { createAuth } from '../auth/auth.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
@@ -29,12 +30,8 @@ async function withDatabase<T>(task: (handle: DatabaseHandle) => Promise<T>): Pr
 async function setRole(email: string | undefined, role: string | undefined): Promise<void> {
   if (!email || !role || !USER_ROLES.includes(role as UserRole)) throw new UsageError();
   await withDatabase(async ({ db }) => {
-    const result = await db
-      .updateTable('user')
-      .set({ role, updatedAt: new Date().toISOString() })
-      .where('email', '=', email.trim().toLowerCase())
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new Error(`No account found with the e-mail ${email}`);
+    if ((await setRoleByEmail(db, email.trim().toLowerCase(), role)) === 0)
+      throw new Error(`No account found with the e-mail ${email}`);
     console.log(`${email} is now ${role === 'admin' ? 'an admin' : 'a user'}`);
   });
 }
