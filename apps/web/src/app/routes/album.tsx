@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { AlbumPage } from '../../features/albums/components/album-page.tsx';
 import { AlbumLibraryActions } from '../../features/library/components/album-library-actions.tsx';
 import { PostCard } from '../../features/posts/components/post-card.tsx';
+import { PostList } from '../../features/posts/components/post-list.tsx';
 import { useSession } from '../../lib/session.tsx';
 
 /** /album/:albumId: the album feature, with the library's actions and the posts' review cards. */
@@ -12,11 +13,13 @@ export function Component() {
     <AlbumPage
       albumId={albumId}
       actions={(context) => <AlbumLibraryActions {...context} signedIn={Boolean(user)} />}
-      reviews={(posts) =>
-        posts.map((post) => (
-          <PostCard key={post.id} post={post} canDelete={false} deleting={false} onDelete={() => {}} />
-        ))
-      }
+      reviews={(posts) => (
+        <PostList>
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} canDelete={false} deleting={false} onDelete={() => {}} />
+          ))}
+        </PostList>
+      )}
     />
   );
 }

@@ -8,6 +8,8 @@ import { useFeaturedPlaylists } from '../../features/playlists/api/get-featured-
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/album-card.css';
 import './home.css';
+import '../../components/ui/form.css';
+import '../../components/ui/cover-image.css';
 
 const CAROUSEL_SIZE = 20;
 

@@ -7,6 +7,8 @@ import { paths } from '../../lib/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/tabs.css';
 import './search.css';
+import '../../components/ui/form.css';
+import '../../components/ui/album-card.css';
 
 type Tab = 'all' | 'users' | 'music';
 const TABS: Tab[] = ['all', 'users', 'music'];

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import './form.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

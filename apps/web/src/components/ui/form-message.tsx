@@ -1,3 +1,4 @@
+import './form.css';
 /** The one way forms show an outcome: errors are alerts, successes are polite status messages. */
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;

@@ -12,6 +12,7 @@ import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redire
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import '../../../components/ui/form.css';
 
 /** The first failing check of spec §5 (Sign-up), or null. The server checks all of them again. */
 export function signUpProblem(form: { username: string; password: string; confirm: string }): string | null {

@@ -9,6 +9,7 @@ import { resetErrorMessage } from '../../../features/auth/auth-errors.ts';
 import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redirect.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import '../../../components/ui/form.css';
 
 export function Component() {
   useDocumentTitle('Password Reset');

@@ -13,6 +13,7 @@ import { myProfileQueryOptions } from '../../../features/profiles/api/my-profile
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import '../../../components/ui/form.css';
 
 export function Component() {
   useDocumentTitle('Log In');

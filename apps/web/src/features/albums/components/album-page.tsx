@@ -17,6 +17,7 @@ import { useMyAlbumRatings } from '../api/get-my-album-ratings.ts';
 import { useRateTrack } from '../api/rate-track.ts';
 import '../../../components/ui/form.css';
 import './album-page.css';
+import '../../../components/ui/cover-image.css';
 
 /** What the page knows about the signed-in listener's relation to the album, for the actions slot. */
 export interface AlbumActionsContext {
@@ -155,7 +156,7 @@ export function AlbumPage({
       {(community.data?.reviews.length ?? 0) > 0 && (
         <section className="album-reviews" aria-labelledby="reviews-heading">
           <h2 id="reviews-heading">Latest reviews</h2>
-          <div className="post-list">{reviews(community.data?.reviews ?? [])}</div>
+          {reviews(community.data?.reviews ?? [])}
         </section>
       )}
     </div>

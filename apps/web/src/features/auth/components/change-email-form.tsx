@@ -5,6 +5,7 @@ import './settings.css';
 import { useChangeEmail } from '../api/change-email.ts';
 import { AuthRequestError } from '../api/send-verification-email.ts';
 import { changeEmailErrorMessage } from '../auth-errors.ts';
+import '../../../components/ui/form.css';
 
 export const confirmationSent = (newEmail: string) =>
   `We sent a confirmation link to ${newEmail}. Your e-mail address changes when you click it.`;

@@ -4,6 +4,7 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ResendVerification } from './resend-verification.tsx';
+import '../../../components/ui/form.css';
 
 export const VERIFIED = 'Your e-mail address is verified.';
 export const LINK_INVALID = 'This verification link is invalid or has expired.';

@@ -3,6 +3,7 @@ import { FormError } from '../../../components/ui/form-message.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { signInWithGoogle } from '../api/sign-in-social.ts';
 import { GOOGLE_ERROR } from '../auth-errors.ts';
+import '../../../components/ui/form.css';
 
 /** 'Log in with Google' / 'Sign up with Google': shown only when this installation configured Google. */
 export function GoogleButton({ label, callbackURL }: { label: string; callbackURL: string }) {

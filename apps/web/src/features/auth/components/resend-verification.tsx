@@ -1,6 +1,8 @@
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { AuthRequestError, useSendVerificationEmail } from '../api/send-verification-email.ts';
 import { resendVerificationErrorMessage } from '../auth-errors.ts';
+import '../../../components/ui/form.css';
+import './verify-email-banner.css';
 
 export const LINK_SENT = 'Verification link sent. Check your inbox.';
 

@@ -5,6 +5,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useAddToCollection } from '../api/add-to-collection.ts';
 import { useAddToRateLater } from '../api/add-to-rate-later.ts';
 import { ReviewModal } from './review-modal.tsx';
+import './album-library-actions.css';
+import '../../../components/ui/form.css';
 
 /** The album page's buttons: keep it in the collection (with a review) or save it to rate later. */
 export function AlbumLibraryActions({
@@ -28,7 +30,7 @@ export function AlbumLibraryActions({
 
   return (
     <>
-      <div className="album-hero__actions">
+      <div className="album-actions">
         <button
           type="button"
           className="btn btn-primary"
@@ -57,9 +59,9 @@ export function AlbumLibraryActions({
           Rank these songs
         </Link>
       </div>
-      {!signedIn && <p className="muted hint">Please log in to add albums to your rate later list</p>}
+      {!signedIn && <p className="muted album-actions__hint">Please log in to add albums to your rate later list</p>}
       {signedIn && albumRating === null && !inCollection && (
-        <p className="muted hint">Please rate at least one song before adding to collection</p>
+        <p className="muted album-actions__hint">Please rate at least one song before adding to collection</p>
       )}
       {notice && (
         <p className="form-error" role="alert">

@@ -10,6 +10,7 @@ import { useMyCollection } from '../api/get-my-collection.ts';
 import { useRemoveFromCollection } from '../api/remove-from-collection.ts';
 import { useSetCollectionRating } from '../api/set-collection-rating.ts';
 import './collection-page.css';
+import '../../../components/ui/form.css';
 
 /** /collection (spec §2): the albums you rated and kept, with editable ratings. */
 export function CollectionPage() {

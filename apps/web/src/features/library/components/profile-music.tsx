@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useUserCollection } from '../api/get-user-collection.ts';
 import { useUserRateLater } from '../api/get-user-rate-later.ts';
 import './profile-music.css';
+import '../../../components/ui/chips.css';
 
 /** The profile's Music section (spec §2): 'Music' grid of the collection, 'Want to Listen' list. */
 export function ProfileMusic({ userId, isOwner }: { userId: string; isOwner: boolean }) {

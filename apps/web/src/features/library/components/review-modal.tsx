@@ -2,6 +2,7 @@ import { charCount, REVIEW_MAX } from '@liner/shared';
 import { useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import '../../../components/ui/form.css';
 
 /** 'Write a Review for "{album}"' (spec §2): confirming adds to the collection with the review. */
 export function ReviewModal({

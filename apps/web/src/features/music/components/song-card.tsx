@@ -2,6 +2,7 @@ import type { Song } from '@liner/shared';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { paths } from '../../../lib/paths.ts';
+import '../../../components/ui/album-card.css';
 
 /** A song in the home carousel: opens its album (spec §2). */
 export function SongCard({ song }: { song: Song }) {

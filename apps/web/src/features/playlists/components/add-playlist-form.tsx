@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useAddPlaylist } from '../api/add-playlist.ts';
+import '../../../components/ui/form.css';
 
 /** Trimmed; blank becomes absent (spec §5, Admin add playlist). */
 function present(value: string): string | undefined {

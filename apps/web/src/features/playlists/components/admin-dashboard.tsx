@@ -9,6 +9,7 @@ import { useUpdatePlaylist } from '../api/update-playlist.ts';
 import { AddPlaylistForm } from './add-playlist-form.tsx';
 import { PlaylistRow } from './playlist-row.tsx';
 import './admin-dashboard.css';
+import '../../../components/ui/form.css';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this playlist?';
 

@@ -1,5 +1,6 @@
 import type { FeaturedPlaylist } from '@liner/shared';
 import { PlaylistCover } from './playlist-cover.tsx';
+import './admin-dashboard.css';
 
 export function PlaylistRow({
   playlist,
@@ -18,7 +19,9 @@ export function PlaylistRow({
       <div className="admin-playlist__body">
         <div className="admin-playlist__heading">
           <h3 className="admin-playlist__title">{playlist.title}</h3>
-          <span className={`badge ${playlist.isActive ? 'badge--active' : 'badge--inactive'}`}>
+          <span
+            className={`admin-playlist__status admin-playlist__status--${playlist.isActive ? 'active' : 'inactive'}`}
+          >
             {playlist.isActive ? 'Active' : 'Inactive'}
           </span>
         </div>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useCreateNote } from '../api/posts.ts';
+import '../../../components/ui/form.css';
 
 /** 'Create New Note' (spec §2, §5): live counters, trimmed values, submit disabled while empty or saving. */
 export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose: () => void }) {

@@ -21,7 +21,9 @@ export function PostCard({
   return (
     <article className="post-card">
       <header className="post-card__header">
-        <span className={`badge badge--${post.type}`}>{post.type === 'review' ? 'Review' : 'Note'}</span>
+        <span className={`post-card__badge post-card__badge--${post.type}`}>
+          {post.type === 'review' ? 'Review' : 'Note'}
+        </span>
         <span className="post-card__meta">
           {post.userDisplayName} · <time dateTime={post.createdAt}>{formatRelativeDate(post.createdAt)}</time>
         </span>

@@ -5,6 +5,8 @@ import { useSession } from '../../../lib/session.tsx';
 import { type PostFilter, useDeletePost, useUserPosts } from '../api/posts.ts';
 import { CreateNoteDialog } from './create-note-dialog.tsx';
 import { PostCard } from './post-card.tsx';
+import '../../../components/ui/form.css';
+import '../../../components/ui/chips.css';
 
 const CHIPS: { value: PostFilter; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -1,5 +1,6 @@
 import { PROFILE_PLACEHOLDER_PX } from '@liner/shared';
 import { useState } from 'react';
+import './profile-header.css';
 
 export const PLACEHOLDER_AVATAR = '/default-avatar.svg';
 

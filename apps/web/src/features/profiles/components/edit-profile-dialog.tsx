@@ -5,6 +5,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useSaveProfile } from '../api/my-profile.ts';
 import { PicturePicker } from './picture-picker.tsx';
+import '../../../components/ui/form.css';
+import './profile-header.css';
 
 /**
  * Edit Profile (spec §2): picture, display name, bio. A profile that is not set up gets the

@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useUserSearch } from '../api/search-users.ts';
 import './header-search.css';
+import '../../../components/layouts/top-bar.css';
 
 /**
  * The top bar's search box (spec §2, §4): submitting goes to /search?q=…; typing 2+ characters

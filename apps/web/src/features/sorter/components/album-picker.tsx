@@ -2,6 +2,8 @@ import { SEARCH_DEBOUNCE_MS } from '@liner/shared';
 import { useEffect, useId, useState } from 'react';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
+import '../../../components/ui/form.css';
+import './sorter.css';
 
 const SORTER_SEARCH_LIMIT = 8;
 

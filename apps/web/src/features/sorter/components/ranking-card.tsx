@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { downloadBlob, renderRankingImage } from '../ranking-image.ts';
 import { rankingTitle, tweetIntentUrl } from '../share.ts';
+import '../../../components/ui/form.css';
+import './sorter.css';
 
 export interface RankedAlbum {
   name: string | null;

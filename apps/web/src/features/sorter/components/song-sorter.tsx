@@ -1,6 +1,7 @@
 import { sorter } from '@liner/shared';
 import { type ReactNode, useState } from 'react';
 import { type RankedAlbum, RankingCard } from './ranking-card.tsx';
+import './sorter.css';
 
 /**
  * The sorting flow for a list of songs (spec §2 and §4, Song sorter; DESIGN.md decision 4):

@@ -3,6 +3,7 @@ import { useAlbum } from '../../../lib/catalog/get-album.ts';
 import { AlbumPicker } from './album-picker.tsx';
 import { SongSorter } from './song-sorter.tsx';
 import './sorter.css';
+import '../../../components/ui/form.css';
 
 /** /sorter: pick an album (or arrive with ?album=ID), then rank its songs. */
 export function SorterPage({
