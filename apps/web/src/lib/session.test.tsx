@@ -1,7 +1,8 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../testing/fetch-double.ts';
 import { ApiRequestError } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -27,23 +28,15 @@ const broken: Answer = { status: 503, body: { message: 'Service Unavailable' } }
 beforeEach(() => {
   answers = [];
   sessionCalls = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (!url.includes('/api/auth/get-session')) throw new Error(`unexpected request ${url}`);
-      sessionCalls += 1;
-      const answer = answers.shift();
-      if (!answer) throw new Error('no answer queued for get-session');
-      if (answer === 'network-error') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubFetch(({ path }) => {
+    if (path !== '/api/auth/get-session') return undefined;
+    sessionCalls += 1;
+    const answer = answers.shift();
+    if (!answer) return undefined; // a session check this test did not queue an answer for
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return jsonResponse(answer.body, answer.status);
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** Every state the app showed, in order, so a passing "signed out" would be caught. */
 let seen: string[];

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { jsonResponse, stubFetch } from './fetch-double.ts';
 
 export interface AuthCall {
   path: string;
@@ -13,20 +13,14 @@ type Reply = { status: number; body: unknown };
  */
 export function stubAuthServer(replies: Record<string, Reply[]>) {
   const calls: AuthCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const path = url.pathname.replace(/^\/api\/auth/, '');
-      const queue = replies[path];
-      if (!url.pathname.startsWith('/api/auth/') || !queue?.length) throw new Error(`unexpected request ${url}`);
-      calls.push({ path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      const reply = (queue.length > 1 ? queue.shift() : queue[0]) as Reply;
-      return new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubFetch(({ path, body }) => {
+    if (!path.startsWith('/api/auth/')) return undefined;
+    const name = path.replace(/^\/api\/auth/, '');
+    const queue = replies[name];
+    if (!queue?.length) return undefined;
+    calls.push({ path: name, body });
+    const reply = (queue.length > 1 ? queue.shift() : queue[0]) as Reply;
+    return jsonResponse(reply.body, reply.status);
+  });
   return calls;
 }

@@ -1,7 +1,8 @@
 import type { FeaturedPlaylist } from '@liner/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, stubFetch } from '../../../testing/fetch-double.ts';
 import { makeUser, renderWithProviders } from '../../../testing/render.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 
@@ -31,52 +32,43 @@ function playlist(overrides: Partial<FeaturedPlaylist> = {}): FeaturedPlaylist {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 beforeEach(() => {
   stored = [];
   calls = [];
   refuse = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
-      if (refuse && refuse.method === method) {
-        const codes: Record<number, string> = { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
-        return json({ error: { code: codes[refuse.status] ?? 'INTERNAL', message: refuse.message } }, refuse.status);
-      }
-      const id = decodeURIComponent(url.split('/').pop() ?? '');
-      if (method === 'GET') return json(stored);
-      if (method === 'POST') {
-        const created = playlist({
-          id: body.spotifyUrl,
-          spotifyUrl: `https://open.spotify.com/playlist/${body.spotifyUrl}`,
-          title: body.title ?? 'From Spotify',
-          description: body.description ?? null,
-          position: stored.length,
-        });
-        stored = [...stored, created];
-        return json(created, 201);
-      }
-      if (method === 'PUT') {
-        stored = stored.map((p) => (p.id === id ? { ...p, ...body } : p));
-        return json(stored.find((p) => p.id === id));
-      }
-      if (method === 'DELETE') {
-        stored = stored.filter((p) => p.id !== id);
-        return new Response(null, { status: 204 });
-      }
-      return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
-    }),
-  );
+  stubFetch(({ method, url, path, body: sent }) => {
+    // Only the admin playlists API is expected; anything else is unhandled and fails the test.
+    if (!path.startsWith('/api/admin/featured-playlists')) return undefined;
+    const body = sent as Record<string, string | undefined>;
+    calls.push({ method, url, body });
+    if (refuse && refuse.method === method) {
+      const codes: Record<number, string> = { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+      return json({ error: { code: codes[refuse.status] ?? 'INTERNAL', message: refuse.message } }, refuse.status);
+    }
+    const id = decodeURIComponent(path.split('/').pop() ?? '');
+    if (method === 'GET') return json(stored);
+    if (method === 'POST') {
+      const created = playlist({
+        id: body.spotifyUrl,
+        spotifyUrl: `https://open.spotify.com/playlist/${body.spotifyUrl}`,
+        title: body.title ?? 'From Spotify',
+        description: body.description ?? null,
+        position: stored.length,
+      });
+      stored = [...stored, created];
+      return json(created, 201);
+    }
+    if (method === 'PUT') {
+      stored = stored.map((p) => (p.id === id ? { ...p, ...body } : p));
+      return json(stored.find((p) => p.id === id));
+    }
+    if (method === 'DELETE') {
+      stored = stored.filter((p) => p.id !== id);
+      return new Response(null, { status: 204 });
+    }
+    return undefined;
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const admin = makeUser({ role: 'admin' });
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 2000 });

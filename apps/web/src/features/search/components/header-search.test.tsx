@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-double.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { HeaderSearch } from './header-search.tsx';
 
@@ -23,18 +24,14 @@ let calls: string[] = [];
 
 beforeEach(() => {
   calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      const body = url.includes('users/search')
-        ? { users: url.includes('q=zz') ? [] : users }
-        : { albums: url.includes('q=zz') ? [] : albums, total: 1 };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  stubFetch(({ url, path }) => {
+    calls.push(url);
+    const none = url.includes('q=zz');
+    if (path === '/api/users/search') return jsonResponse({ users: none ? [] : users });
+    if (path === '/api/music/search') return jsonResponse({ albums: none ? [] : albums, total: 1 });
+    return undefined;
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('HeaderSearch', () => {
   it('submits to /search?q= and ignores a blank term', async () => {
