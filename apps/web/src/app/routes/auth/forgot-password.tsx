@@ -1,58 +1,6 @@
-import { type FormEvent, useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
-import { requestPasswordReset } from '../../../features/auth/api/request-password-reset.ts';
-import { authFailureOf } from '../../../features/auth/api/send-verification-email.ts';
-import { resetErrorMessage } from '../../../features/auth/auth-errors.ts';
-import { useSignedInRedirect } from '../../../features/auth/use-signed-in-redirect.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import '../../../components/ui/form.css';
+import { ForgotPasswordPage } from '../../../features/auth/components/forgot-password-page.tsx';
 
+/** /forgot-password (spec §2, Password Reset). */
 export function Component() {
-  useDocumentTitle('Password Reset');
-  const { shouldRedirect } = useSignedInRedirect();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  if (shouldRedirect) return <Navigate to={paths.home()} replace />;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setSent(false);
-    setBusy(true);
-    try {
-      await requestPasswordReset(email);
-      setSent(true);
-    } catch (failure) {
-      setError(resetErrorMessage(authFailureOf(failure)));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <AuthCard title="Password Reset" links={<Link to={paths.login()}>Back to Log In</Link>}>
-      <form className="form" onSubmit={submit}>
-        <Field
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <FormError message={error} />
-        <FormSuccess message={sent ? 'Check your inbox for further instructions.' : null} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Sending...' : 'Reset Password'}
-        </button>
-      </form>
-    </AuthCard>
-  );
+  return <ForgotPasswordPage />;
 }

@@ -1,0 +1,108 @@
+import { checkDisplayName } from '@liner/shared';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { authFailureOf } from '../api/send-verification-email.ts';
+import { signUp } from '../api/sign-up.ts';
+import { isLongEnough, PASSWORD_TOO_SHORT, signUpErrorMessage } from '../auth-errors.ts';
+import { useSignedInRedirect } from '../use-signed-in-redirect.ts';
+import { GoogleButton } from './google-button.tsx';
+import '../../../components/ui/form.css';
+
+/** The first failing check of spec §5 (Sign-up), or null. The server checks all of them again. */
+export function signUpProblem(form: { username: string; password: string; confirm: string }): string | null {
+  if (form.password !== form.confirm) return 'Passwords do not match';
+  if (!isLongEnough(form.password)) return PASSWORD_TOO_SHORT;
+  const name = checkDisplayName(form.username, 'Please enter a display name');
+  return name.ok ? null : name.message;
+}
+
+export function CreateAccountPage() {
+  useDocumentTitle('Create Account');
+  const navigate = useNavigate();
+  const { refetch } = useSession();
+  const { shouldRedirect, markFinishing } = useSignedInRedirect();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (shouldRedirect) return <Navigate to={paths.home()} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = signUpProblem({ username, password, confirm });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    markFinishing();
+    try {
+      await signUp({ username, email, password });
+    } catch (failure) {
+      setError(signUpErrorMessage(authFailureOf(failure)));
+      setBusy(false);
+      return;
+    }
+    await refetch();
+    navigate(paths.profileSetup(), { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title="Create Account"
+      links={
+        <span>
+          Already have an account? <Link to={paths.login()}>Log In</Link>
+        </span>
+      }
+    >
+      <form className="form" onSubmit={submit} noValidate={false}>
+        <Field
+          label="Username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <Field
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label="Confirm Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <FormError message={error} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Creating account...' : 'Create Account'}
+        </button>
+        <GoogleButton label="Sign up with Google" callbackURL="/profile-setup" />
+      </form>
+    </AuthCard>
+  );
+}

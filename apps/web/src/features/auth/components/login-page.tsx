@@ -1,0 +1,92 @@
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { authFailureOf } from '../api/send-verification-email.ts';
+import { signIn } from '../api/sign-in.ts';
+import { GOOGLE_ERROR, loginErrorMessage } from '../auth-errors.ts';
+import { useSignedInRedirect } from '../use-signed-in-redirect.ts';
+import { GoogleButton } from './google-button.tsx';
+import '../../../components/ui/form.css';
+
+/**
+ * Log In. `hasBio` tells where to go next (home when the profile has a bio, otherwise profile
+ * setup, spec §4); profiles are another feature, so the route supplies it.
+ */
+export function LoginPage({ hasBio }: { hasBio: (userId: string) => Promise<boolean> }) {
+  useDocumentTitle('Log In');
+  const navigate = useNavigate();
+  const { refetch } = useSession();
+  const [params] = useSearchParams();
+  const { shouldRedirect, markFinishing } = useSignedInRedirect();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(params.get('error') === 'google' ? GOOGLE_ERROR : null);
+  const [busy, setBusy] = useState(false);
+
+  if (shouldRedirect) return <Navigate to={paths.home()} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    markFinishing();
+    let userId: string;
+    try {
+      ({ userId } = await signIn({ email, password }));
+    } catch (failure) {
+      setError(loginErrorMessage(authFailureOf(failure)));
+      setBusy(false);
+      return;
+    }
+    // After log-in: home when the profile has a bio, otherwise profile setup (spec §4).
+    let target = paths.profileSetup();
+    try {
+      if (await hasBio(userId)) target = paths.home();
+    } catch {}
+    await refetch();
+    navigate(target, { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title="Log In"
+      links={
+        <>
+          <Link to={paths.forgotPassword()}>Forgot Password?</Link>
+          <span>
+            New to liner? <Link to={paths.createAccount()}>Create Account</Link>
+          </span>
+        </>
+      }
+    >
+      <form className="form" onSubmit={submit}>
+        <Field
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormError message={error} />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Logging in...' : 'Log In'}
+        </button>
+        <GoogleButton label="Log in with Google" callbackURL="/" />
+      </form>
+    </AuthCard>
+  );
+}

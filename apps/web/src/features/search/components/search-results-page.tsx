@@ -1,0 +1,102 @@
+import { SEARCH_PAGE_SIZE } from '@liner/shared';
+import { Link, useSearchParams } from 'react-router';
+import { AlbumCard } from '../../../components/ui/album-card.tsx';
+import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useUserSearch } from '../api/search-users.ts';
+import '../../../components/ui/tabs.css';
+import './search-results-page.css';
+import '../../../components/ui/form.css';
+import '../../../components/ui/album-card.css';
+
+type Tab = 'all' | 'users' | 'music';
+const TABS: Tab[] = ['all', 'users', 'music'];
+
+/** /search?q=…&tab=… (spec §2, Search results). */
+export function SearchResultsPage() {
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const tabParam = params.get('tab');
+  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'all';
+  useDocumentTitle(query ? `Search Results for "${query}"` : 'Search');
+  const users = useUserSearch(query, SEARCH_PAGE_SIZE);
+  const albums = useAlbumSearch(query, SEARCH_PAGE_SIZE);
+  const userList = users.data?.users ?? [];
+  const albumList = albums.data?.albums ?? [];
+  const searching = users.isPending || albums.isPending;
+  const failed = users.isError && albums.isError;
+
+  const label = (t: Tab) =>
+    t === 'all' ? 'All' : t === 'users' ? `Users (${userList.length})` : `Music (${albumList.length})`;
+
+  if (!query) {
+    return (
+      <div className="page">
+        <h1>Search</h1>
+        <p className="muted">Type in the search box above to find albums and people.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page search-page">
+      <h1>Search Results for "{query}"</h1>
+      <div className="tabs" role="tablist" aria-label="Result types">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            onClick={() => {
+              const next = new URLSearchParams(params);
+              next.set('tab', t);
+              setParams(next, { replace: true });
+            }}
+          >
+            {label(t)}
+          </button>
+        ))}
+      </div>
+      {searching ? (
+        <p className="muted">Searching...</p>
+      ) : failed ? (
+        <p className="form-error" role="alert">
+          Failed to search. Please try again.
+        </p>
+      ) : userList.length === 0 && albumList.length === 0 ? (
+        <p className="muted">No results found for "{query}". Try searching with different keywords.</p>
+      ) : (
+        <>
+          {tab !== 'music' && userList.length > 0 && (
+            <section aria-label="Users" className="search-section">
+              <h2>Users</h2>
+              <div className="user-cards">
+                {userList.map((user) => (
+                  <Link key={user.id} to={paths.profile(user.displayName)} className="user-card">
+                    <img src={user.profilePicture ?? '/default-avatar.svg'} alt="" width={56} height={56} />
+                    <span className="user-card__name">{user.displayName}</span>
+                    <span className="user-card__bio">{user.bio}</span>
+                  </Link>
+                ))}
+              </div>
+            </section>
+          )}
+          {tab !== 'users' && albumList.length > 0 && (
+            <section aria-label="Music" className="search-section">
+              <h2>Music</h2>
+              <div className="album-grid">
+                {albumList.map((album) => (
+                  <AlbumCard key={album.id} album={album} />
+                ))}
+              </div>
+            </section>
+          )}
+          {tab === 'users' && userList.length === 0 && <p className="muted">No users match "{query}".</p>}
+          {tab === 'music' && albumList.length === 0 && <p className="muted">No music matches "{query}".</p>}
+        </>
+      )}
+    </div>
+  );
+}
