@@ -28,6 +28,8 @@ export const queryKeys = {
   album: (albumId: string) => ['albums', albumId] as const,
   albumCommunity: (albumId: string) => ['albums', albumId, 'community'] as const,
   topMusic: ['music', 'top'] as const,
+  topAlbums: ['music', 'top', 'albums'] as const,
+  topSongs: ['music', 'top', 'songs'] as const,
   userCollection: (userId: string) => ['collection', 'of', userId] as const,
   userCollections: ['collection', 'of'] as const,
   userRateLater: (userId: string) => ['rate-later', 'of', userId] as const,

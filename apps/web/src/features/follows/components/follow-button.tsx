@@ -1,5 +1,6 @@
 import { userMessage } from '../../../lib/api-client.ts';
-import { useFollowState, useToggleFollow } from '../api/follow.ts';
+import { useFollowState } from '../api/get-follow-state.ts';
+import { useToggleFollow } from '../api/toggle-follow.ts';
 import '../../../components/ui/form.css';
 
 /** Follow/Following for a signed-in visitor (spec §4, Follow state per profile). */

@@ -8,7 +8,7 @@ export const getTopAlbums = (signal?: AbortSignal) =>
   apiRequest('music/top-albums', { schema: TopAlbumsResultSchema, signal });
 
 export const topAlbumsQueryOptions = () =>
-  queryOptions({ queryKey: [...queryKeys.topMusic, 'albums'], queryFn: ({ signal }) => getTopAlbums(signal) });
+  queryOptions({ queryKey: queryKeys.topAlbums, queryFn: ({ signal }) => getTopAlbums(signal) });
 
 export function useTopAlbums() {
   return useQuery(topAlbumsQueryOptions());

@@ -8,7 +8,7 @@ export const getTopSongs = (signal?: AbortSignal) =>
   apiRequest('music/top-songs', { schema: TopSongsResultSchema, signal });
 
 export const topSongsQueryOptions = () =>
-  queryOptions({ queryKey: [...queryKeys.topMusic, 'songs'], queryFn: ({ signal }) => getTopSongs(signal) });
+  queryOptions({ queryKey: queryKeys.topSongs, queryFn: ({ signal }) => getTopSongs(signal) });
 
 export function useTopSongs() {
   return useQuery(topSongsQueryOptions());

@@ -2,7 +2,7 @@ import { charCount, checkNote, POST_CONTENT_MAX, POST_TITLE_MAX } from '@liner/s
 import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { useCreateNote } from '../api/posts.ts';
+import { useCreateNote } from '../api/create-note.ts';
 import '../../../components/ui/form.css';
 
 /** 'Create New Note' (spec §2, §5): live counters, trimmed values, submit disabled while empty or saving. */

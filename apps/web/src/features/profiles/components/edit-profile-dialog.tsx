@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
-import { useSaveProfile } from '../api/my-profile.ts';
+import { useSaveProfile } from '../api/save-profile.ts';
 import { PicturePicker } from './picture-picker.tsx';
 import '../../../components/ui/form.css';
 import './profile-header.css';

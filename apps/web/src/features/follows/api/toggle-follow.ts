@@ -1,15 +1,8 @@
 import { type FollowState, FollowStateSchema } from '@liner/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useUserId } from '../../../lib/session.tsx';
-
-export function useFollowState(userId: string) {
-  return useQuery({
-    queryKey: queryKeys.followState(useUserId(), userId),
-    queryFn: () => apiRequest(`users/${encodeURIComponent(userId)}/follow`, { schema: FollowStateSchema }),
-  });
-}
 
 /** Follow or unfollow, shown at once and rolled back if the server says no. */
 export function useToggleFollow(userId: string) {

@@ -1,0 +1,19 @@
+import { Navigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useMyProfile } from '../api/get-my-profile.ts';
+
+/** /profile: the own profile, or log-in for visitors (spec §2). */
+export function OwnProfileRedirect({ edit = false }: { edit?: boolean }) {
+  const { user } = useSession();
+  const me = useMyProfile(Boolean(user));
+  if (!user) return <Navigate to={paths.login()} replace />;
+  if (me.isPending) return <div className="center-state">Loading...</div>;
+  const name = me.data?.displayName ?? user.name;
+  return <Navigate to={paths.profile(name, edit ? 'edit=1' : '')} replace />;
+}
+
+/** /edit-profile (avatar menu): the own profile with the edit dialog open. */
+export function EditProfileRedirect() {
+  return <OwnProfileRedirect edit />;
+}
