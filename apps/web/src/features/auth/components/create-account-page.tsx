@@ -101,7 +101,7 @@ export function CreateAccountPage() {
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Creating account...' : 'Create Account'}
         </button>
-        <GoogleButton label="Sign up with Google" callbackURL="/profile-setup" />
+        <GoogleButton label="Sign up with Google" callbackURL={paths.profileSetup()} />
       </form>
     </AuthCard>
   );

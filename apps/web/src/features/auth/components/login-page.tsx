@@ -85,7 +85,7 @@ export function LoginPage({ hasBio }: { hasBio: (userId: string) => Promise<bool
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? 'Logging in...' : 'Log In'}
         </button>
-        <GoogleButton label="Log in with Google" callbackURL="/" />
+        <GoogleButton label="Log in with Google" callbackURL={paths.home()} />
       </form>
     </AuthCard>
   );
