@@ -8,15 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
-import { displayNameKey } from '../lib/display-name-key.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../lib/password-policy.ts';
-import {
-  findProfileByUserId,
-  insertProfile,
-  nameKeyExists,
-  updateProfile,
-} from '../modules/profiles/profiles.repository.ts';
+import { AccountProfiles } from '../modules/profiles/index.ts';
 import { findUserIdByEmail, grantAdmin, setUserName } from './auth.repository.ts';
 import { confirmNewEmail, emailChangeNotice, resetPasswordEmail, verifyEmail } from './auth-emails.ts';
 
@@ -31,7 +25,7 @@ export interface AuthDeps {
 }
 
 /** Picks a free display name for an account whose name came from elsewhere (Google). */
-async function freeDisplayName(deps: AuthDeps, wanted: string, email: string): Promise<string> {
+async function freeDisplayName(profiles: AccountProfiles, wanted: string, email: string): Promise<string> {
   const base =
     checkDisplayName(wanted.replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 24)).ok && wanted.trim()
       ? wanted
@@ -41,7 +35,7 @@ async function freeDisplayName(deps: AuthDeps, wanted: string, email: string): P
       : (email.split('@')[0] ?? 'listener').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 24) || 'listener';
   for (let n = 0; n < 1000; n++) {
     const candidate = n === 0 ? base : `${base}${n + 1}`;
-    if (!(await nameKeyExists(deps.database.db, displayNameKey(candidate)))) return candidate;
+    if (!(await profiles.nameTaken(candidate))) return candidate;
   }
   return `${base.slice(0, 16)}${Date.now().toString(36)}`;
 }
@@ -91,6 +85,7 @@ function refuse(status: 'BAD_REQUEST' | 'FORBIDDEN' | 'CONFLICT', code: string, 
 export function authOptions(deps: AuthDeps) {
   const { config, database, mailer, log } = deps;
   const db = database.db;
+  const profiles = new AccountProfiles(db);
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
   /** ADMIN_EMAILS grants admin to an address someone proved they own, whenever they prove it. */
   const grantAdminIfListed = async (user: { id: string; email: string; emailVerified: boolean }) => {
@@ -194,7 +189,7 @@ export function authOptions(deps: AuthDeps) {
             delete body.image;
             const check = checkDisplayName(body.name, 'Please enter a display name');
             if (!check.ok) refuse('BAD_REQUEST', 'INVALID_DISPLAY_NAME', check.message);
-            if (await nameKeyExists(db, displayNameKey(check.value))) {
+            if (await profiles.nameTaken(check.value)) {
               refuse('BAD_REQUEST', 'DISPLAY_NAME_TAKEN', DISPLAY_NAME_TAKEN);
             }
             body.name = check.value;
@@ -220,7 +215,7 @@ export function authOptions(deps: AuthDeps) {
               const check = checkDisplayName(body.name);
               if (!check.ok) refuse('BAD_REQUEST', 'INVALID_DISPLAY_NAME', check.message);
               const session = await getSessionFromCtx(ctx);
-              if (session && (await nameKeyExists(db, displayNameKey(check.value), session.user.id))) {
+              if (session && (await profiles.nameTaken(check.value, session.user.id))) {
                 refuse('BAD_REQUEST', 'DISPLAY_NAME_TAKEN', DISPLAY_NAME_TAKEN);
               }
               body.name = check.value;
@@ -284,19 +279,14 @@ export function authOptions(deps: AuthDeps) {
             // Every account has a profile. Email sign-ups checked their name above; a name from
             // Google, or one taken by a concurrent sign-up, gets a free variant the user can change.
             const name = checkDisplayName(user.name);
-            let displayName = name.ok ? name.value : await freeDisplayName(deps, user.name, user.email);
+            let displayName = name.ok ? name.value : await freeDisplayName(profiles, user.name, user.email);
             for (let attempt = 0; attempt < 3; attempt++) {
               try {
-                await insertProfile(db, {
-                  userId: user.id,
-                  displayName,
-                  nameKey: displayNameKey(displayName),
-                  pictureUrl: null,
-                });
+                await profiles.create(user.id, displayName);
                 break;
               } catch (error) {
                 if (!isUniqueViolation(error) || attempt === 2) throw error;
-                displayName = await freeDisplayName(deps, displayName, user.email);
+                displayName = await freeDisplayName(profiles, displayName, user.email);
               }
             }
             if (displayName !== user.name) {
@@ -316,7 +306,7 @@ export function authOptions(deps: AuthDeps) {
           async after(user, ctx) {
             await grantAdminIfListed(user);
             if (ctx?.path === '/update-user' && typeof (ctx.body as { name?: unknown })?.name === 'string') {
-              await syncDisplayName(db, user.id, user.name);
+              await syncDisplayName(db, profiles, user.id, user.name);
             }
           },
         },
@@ -345,13 +335,18 @@ export function authOptions(deps: AuthDeps) {
  * A name changed through Better Auth's update-user becomes the profile's name too. The hook
  * checked it was free; if a concurrent change took it meanwhile, the account keeps its old name.
  */
-async function syncDisplayName(db: DatabaseHandle['db'], userId: string, name: string): Promise<void> {
+async function syncDisplayName(
+  db: DatabaseHandle['db'],
+  profiles: AccountProfiles,
+  userId: string,
+  name: string,
+): Promise<void> {
   try {
-    await updateProfile(db, userId, { display_name: name, display_name_key: displayNameKey(name) });
+    await profiles.rename(userId, name);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const profile = await findProfileByUserId(db, userId);
-    if (profile) await setUserName(db, userId, profile.display_name);
+    const current = await profiles.displayNameOf(userId);
+    if (current !== undefined) await setUserName(db, userId, current);
   }
 }
 

@@ -3,17 +3,16 @@ import path from 'node:path';
 import { loadConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createDiskFileStore } from '../lib/file-store.ts';
-import { countGeneratedAlbums } from '../modules/catalog/catalog.repository.ts';
 import {
-  beginBulkLoad,
-  finishBulkLoad,
+  createMusicBrainzCatalog,
+  generateAlbums,
+  type ImportTarget,
+  importAlbums,
+  importFromMusicBrainz,
+  loadSeedCatalog,
+  parseCatalogFile,
   type SaveResult,
-  saveAlbums,
-} from '../modules/catalog/catalog-writes.repository.ts';
-import { generatedAlbum } from '../modules/catalog/generate.ts';
-import { type ImportTarget, importFromMusicBrainz } from '../modules/catalog/musicbrainz/musicbrainz.import.ts';
-import { createMusicBrainzCatalog } from '../modules/catalog/musicbrainz/musicbrainz.service.ts';
-import { importAlbums, loadSeedCatalog, parseCatalogFile } from '../modules/catalog/seed.ts';
+} from '../modules/catalog/index.ts';
 
 /** `npm run cli -- catalog …`: import a catalogue file, or generate a large synthetic one. */
 
@@ -107,38 +106,15 @@ function parseCount(args: string[]): number {
   return count;
 }
 
-/**
- * Big transactions of multi-row inserts; on PostgreSQL the trigram indexes are dropped for the load
- * and built once at the end, on SQLite the FTS segments are merged at the end.
- */
 async function generate(args: string[], withDatabase: WithDatabase): Promise<void> {
   const count = parseCount(args);
   await withDatabase(async (handle) => {
-    const { db, dialect } = handle;
     await loadSeedCatalog(handle);
-    const start = await countGeneratedAlbums(db);
-    const poolSize = Math.max(50, Math.round((start + count) / 6));
-    const today = new Date();
-    const batch = dialect === 'sqlite' ? 5000 : 2000;
-    const progress = progressBar('generating');
     const started = performance.now();
-    const total: SaveResult = { inserted: 0, updated: 0, skipped: 0 };
-    const indexes = await beginBulkLoad(db, dialect);
-    try {
-      for (let done = 0; done < count; done += batch) {
-        const size = Math.min(batch, count - done);
-        const albums = Array.from({ length: size }, (_, i) =>
-          generatedAlbum(start + done + i + 1, { poolSize, today }),
-        );
-        const result = await db.transaction().execute((trx) => saveAlbums(trx, dialect, albums, { mode: 'skip' }));
-        total.inserted += result.inserted;
-        total.skipped += result.skipped;
-        progress(done + size, count);
-      }
-    } finally {
-      process.stderr.write('building search indexes…\n');
-      await finishBulkLoad(db, dialect, indexes);
-    }
+    const total = await generateAlbums(handle, count, {
+      onProgress: progressBar('generating'),
+      onIndexing: () => process.stderr.write('building search indexes…\n'),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`generated albums: ${summary(total)} in ${seconds} s`);
   });

@@ -1,6 +1,7 @@
 import { type AlbumDetail, formatDuration, type NewReleasesQuery, type NewReleasesResult } from '@liner/shared';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
+import { communityRating } from '../ratings/index.ts';
 import { findAlbum, findAlbumForCover, findTracks, listNewReleases } from './catalog.repository.ts';
 import { type AlbumRow, type SummaryRow, toAlbumSummary } from './catalog.rows.ts';
 import { type Cover, renderCover } from './cover.ts';
@@ -9,12 +10,6 @@ export const ALBUM_NOT_FOUND = 'Album not found';
 
 /** Longer ids never exist; answering them as unknown spares the database the lookup. */
 const ID_MAX = 200;
-
-/** Stars from half-star totals: the mean of the ratings on the 0.5–5 scale, one decimal. */
-export function averageStars(count: number, sum: number): number | null {
-  if (count <= 0) return null;
-  return Math.round((sum / count / 2) * 10) / 10;
-}
 
 /**
  * A catalogue outside ours that searches fall through to when ours has too little (the
@@ -48,7 +43,6 @@ export class CatalogService {
       [album, tracks] = await Promise.all([findAlbum(db, id), findTracks(db, id)]);
       if (!album) throw notFound(ALBUM_NOT_FOUND);
     }
-    const count = album.ratings_count ?? 0;
     return {
       ...toAlbumSummary(album),
       tracks: tracks.map((track) => ({
@@ -58,7 +52,7 @@ export class CatalogService {
         duration_formatted: track.duration_ms === null ? '' : formatDuration(track.duration_ms),
         durationMs: track.duration_ms,
       })),
-      community: { ratingsCount: count, average: averageStars(count, album.ratings_sum ?? 0) },
+      community: communityRating({ ratings_count: album.ratings_count ?? 0, ratings_sum: album.ratings_sum ?? 0 }),
     };
   }
 

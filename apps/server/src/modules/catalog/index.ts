@@ -1,7 +1,10 @@
+// The catalogue's public surface (reads, writes, covers, seed, MusicBrainz): other modules and the
+// CLI import from here, never from its other files.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 
+export { generateAlbums } from './bulk-generate.ts';
 export {
   type AlbumRow,
   type AlbumSource,
@@ -17,11 +20,12 @@ export {
   toSong,
   trackIdFor,
 } from './catalog.rows.ts';
-// The catalogue's public surface: other modules import from here, never from its other files.
-export { ALBUM_NOT_FOUND, averageStars, CatalogService, type ExternalCatalog } from './catalog.service.ts';
+export { ALBUM_NOT_FOUND, CatalogService, type ExternalCatalog } from './catalog.service.ts';
+export type { SaveResult } from './catalog-writes.repository.ts';
+export { type ImportTarget, importFromMusicBrainz } from './musicbrainz/musicbrainz.import.ts';
 export { createMusicBrainzCatalog, type MusicBrainzCatalog } from './musicbrainz/musicbrainz.service.ts';
 export { searchWords } from './search-text.ts';
-export { loadSeedCatalog } from './seed.ts';
+export { importAlbums, loadSeedCatalog, parseCatalogFile } from './seed.ts';
 
 export function registerCatalog(app: FastifyInstance, deps: AppDeps): void {
   catalogRoutes(app, deps.catalog);

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 
 // Profiles' public surface: other modules import from here, never from its other files.
+export { AccountProfiles } from './account-profiles.service.ts';
 export { ownedPictureKey } from './picture.ts';
 export type { ProfileRow } from './profiles.repository.ts';
 export { ProfilesService } from './profiles.service.ts';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ratingsRoutes } from './ratings.routes.ts';
 
 // Ratings' public surface. This module is the only writer of album_stats and track_stats.
+export { communityRating } from './community.ts';
 export { RatingsService } from './ratings.service.ts';
 
 export function registerRatings(app: FastifyInstance, deps: AppDeps): void {
