@@ -43,6 +43,9 @@ export interface RateLimitStore {
 }
 
 const TABLE = 'rate_limits';
+const SWEEP_EVERY_MS = 5 * 60_000;
+/** Rows stay an hour past their window, as the library's own PostgreSQL sweep keeps them. */
+const SWEEP_GRACE_MS = 60 * 60_000;
 
 interface LimiterOptions {
   keyPrefix: string;
@@ -63,6 +66,16 @@ function sqliteBackend(dataDir: string): Backend {
   sqlite.exec(
     `create table if not exists ${TABLE} (key text primary key, points integer not null default 0, expire integer)`,
   );
+  // Every address or e-mail ever counted leaves a row; the library sweeps them on PostgreSQL but
+  // not on SQLite, so a visitor rotating addresses would grow the file without end. Swept here
+  // every five minutes; a failed sweep (a busy file) waits for the next one.
+  const sweep = sqlite.prepare(`delete from ${TABLE} where expire is not null and expire < ?`);
+  const sweeper = setInterval(() => {
+    try {
+      sweep.run(Date.now() - SWEEP_GRACE_MS);
+    } catch {}
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
   return {
     make: (options) =>
       new RateLimiterSQLite({
@@ -73,6 +86,7 @@ function sqliteBackend(dataDir: string): Backend {
         tableCreated: true,
       }),
     close: async () => {
+      clearInterval(sweeper);
       sqlite.close();
     },
   };
