@@ -14,7 +14,7 @@ export function resetPasswordEmail(to: string, url: string): Mail {
   };
 }
 
-export const VERIFY_SUBJECT = 'Verify your liner e-mail address';
+const VERIFY_SUBJECT = 'Verify your liner e-mail address';
 
 export function verifyEmail(to: string, url: string): Mail {
   return {
@@ -25,7 +25,7 @@ export function verifyEmail(to: string, url: string): Mail {
   };
 }
 
-export const CONFIRM_CHANGE_SUBJECT = 'Confirm your new liner e-mail address';
+const CONFIRM_CHANGE_SUBJECT = 'Confirm your new liner e-mail address';
 
 export function confirmNewEmail(to: string, url: string): Mail {
   return {
@@ -36,7 +36,7 @@ export function confirmNewEmail(to: string, url: string): Mail {
   };
 }
 
-export const CHANGE_NOTICE_SUBJECT = 'Your liner e-mail address is about to change';
+const CHANGE_NOTICE_SUBJECT = 'Your liner e-mail address is about to change';
 
 export function emailChangeNotice(to: string, newEmail: string): Mail {
   return {

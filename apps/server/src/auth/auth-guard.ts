@@ -7,13 +7,13 @@ import type { Limiter, RateLimitStore } from '../lib/rate-limit.ts';
  * answers stripped of session tokens, which no script in the page needs (defects 8, 13, 14).
  */
 
-export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
-export const TOO_MANY_MAILS = 'Too many e-mails asked for this address. Please try again later.';
+const TOO_MANY_LOGIN_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
+const TOO_MANY_MAILS = 'Too many e-mails asked for this address. Please try again later.';
 
 /** After this many wrong passwords for one account, it is paused — never locked for good. */
-export const ACCOUNT_FAILURES = { points: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
+const ACCOUNT_FAILURES = { points: 10, windowSeconds: 15 * 60, blockSeconds: 15 * 60 };
 /** Reset and verification mails per e-mail address. */
-export const MAILS_PER_ADDRESS = { points: 3, windowSeconds: 60 * 60 };
+const MAILS_PER_ADDRESS = { points: 3, windowSeconds: 60 * 60 };
 
 /** Paths whose request names an e-mail address that receives mail. */
 const MAIL_PATHS = new Set(['/request-password-reset', '/send-verification-email']);
@@ -41,7 +41,7 @@ function refuse(reply: FastifyReply, retryAfterSeconds: number, message: string)
 }
 
 /** Session tokens stay in the httpOnly cookie; JSON that scripts can read never carries them. */
-export function stripSessionTokens(path: string, body: string): string {
+function stripSessionTokens(path: string, body: string): string {
   if (path !== '/get-session' && path !== '/list-sessions') return body;
   try {
     const data = JSON.parse(body) as unknown;

@@ -10,7 +10,7 @@ import type { Limiter, RateLimitRule, RateLimitStore } from '../lib/rate-limit.t
  * /api/auth/* has Better Auth's limits and the account throttle instead (auth/auth-guard.ts).
  * Routes are classified by their pattern here, so a new write route is limited without a word.
  */
-export const ADDRESS_SHARE = 10;
+const ADDRESS_SHARE = 10;
 
 type Bucket = 'write' | 'upload' | 'search';
 
