@@ -27,7 +27,7 @@ const SQL = /\bsql(?:<[^`\n]*>)?`|\.(?:selectFrom|insertInto|updateTable|deleteF
 const FOLLOW_COUNT_WRITE = /\b(?:follower_count|following_count)\s*:/;
 const STATS_WRITE = /\.(?:insertInto|updateTable|deleteFrom)\(\s*['"](?:album_stats|track_stats)['"]/;
 const COUNTER_OWNERS = {
-  follow: 'modules/follows/follows.repository.ts',
+  follow: 'modules/social/follows.repository.ts',
   stats: 'modules/ratings/ratings.repository.ts',
 };
 

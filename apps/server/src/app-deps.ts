@@ -4,19 +4,15 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
-import type { AccountService } from './modules/account/index.ts';
-import type { ActivityService } from './modules/activity/index.ts';
 import type { CatalogService, MusicBrainzCatalog } from './modules/catalog/index.ts';
 import type { ChartsService } from './modules/charts/index.ts';
-import type { CollectionService } from './modules/collection/index.ts';
-import type { FollowsService } from './modules/follows/index.ts';
+import type { CollectionService, RateLaterService } from './modules/library/index.ts';
 import type { MusicSearchService } from './modules/music-search/index.ts';
 import type { PlaylistsService } from './modules/playlists/index.ts';
 import type { PostsService } from './modules/posts/index.ts';
-import type { ProfilesService } from './modules/profiles/index.ts';
-import type { RateLaterService } from './modules/ratelater/index.ts';
 import type { RatingsService } from './modules/ratings/index.ts';
-import type { UsersSearchService } from './modules/search/index.ts';
+import type { ActivityService, FollowsService } from './modules/social/index.ts';
+import type { AccountService, ProfilesService, UsersSearchService } from './modules/users/index.ts';
 
 /**
  * Everything a module may be given, made once in app.ts: the side services, then one service per

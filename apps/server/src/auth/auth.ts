@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../lib/password-policy.ts';
-import { AccountProfiles } from '../modules/profiles/index.ts';
+import { AccountProfiles } from '../modules/users/index.ts';
 import { findUserIdByEmail, grantAdmin, setUserName } from './auth.repository.ts';
 import { confirmNewEmail, emailChangeNotice, resetPasswordEmail, verifyEmail } from './auth-emails.ts';
 

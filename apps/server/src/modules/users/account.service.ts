@@ -5,8 +5,8 @@ import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { ownedPictureKey } from '../profiles/index.ts';
 import { deleteUserRow, exportUserData, hasPassword } from './account.repository.ts';
+import { ownedPictureKey } from './picture.ts';
 
 export const DELETE_CONFIRMATION = 'DELETE';
 

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { collectionRoutes } from './collection.routes.ts';
+import { rateLaterRoutes } from './ratelater.routes.ts';
+
+// The library's public surface (a person's collection and Rate Later list): other modules import from here only.
+export { CollectionService } from './collection.service.ts';
+export { RateLaterService } from './ratelater.service.ts';
+
+export function registerLibrary(app: FastifyInstance, deps: AppDeps): void {
+  collectionRoutes(app, deps.collection);
+  rateLaterRoutes(app, deps.rateLater);
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { followsRoutes } from './follows.routes.ts';
+
+// The social module's public surface: follows (the only writer of profiles' follower and following
+// counts) and the activity log other modules record what people do in.
+export { ActivityService } from './activity.service.ts';
+export { FollowsService } from './follows.service.ts';
+
+export function registerSocial(app: FastifyInstance, deps: AppDeps): void {
+  followsRoutes(app, deps.follows);
+}

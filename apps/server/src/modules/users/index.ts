@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { accountRoutes } from './account.routes.ts';
+import { profilesRoutes } from './profiles.routes.ts';
+import { usersSearchRoutes } from './users-search.routes.ts';
+
+// The users module's public surface (profiles, the account's export and deletion, people search):
+// other modules import from here, never from its other files.
+export { AccountService } from './account.service.ts';
+export { AccountProfiles } from './account-profiles.service.ts';
+export { ProfilesService } from './profiles.service.ts';
+export { UsersSearchService } from './users-search.service.ts';
+
+export function registerUsers(app: FastifyInstance, deps: AppDeps): void {
+  usersSearchRoutes(app, deps.usersSearch);
+  profilesRoutes(app, deps.profiles);
+  accountRoutes(app, deps.account);
+}
