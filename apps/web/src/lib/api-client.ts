@@ -70,3 +70,28 @@ export function userMessage(error: unknown, fallback: string): string {
   if (error.code === 'TIMEOUT' || (error.status >= 400 && error.status < 500)) return error.message;
   return fallback;
 }
+
+/**
+ * A failed operation already in the words its form shows: a feature's mutation hook picks them once
+ * (with `userMessage` or its own mapping), so components render `mutation.error.message` as it is.
+ * `cause` keeps what actually failed, for the query client's 401 check.
+ */
+export class UserFacingError extends Error {
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+  }
+}
+
+/** `operation`, whose failures become a UserFacingError worded by `toMessage`. */
+export function withUserMessage<I, O>(
+  operation: (input: I) => Promise<O>,
+  toMessage: (error: unknown) => string,
+): (input: I) => Promise<O> {
+  return async (input) => {
+    try {
+      return await operation(input);
+    } catch (error) {
+      throw new UserFacingError(toMessage(error), error);
+    }
+  };
+}

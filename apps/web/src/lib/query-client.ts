@@ -1,12 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-client.ts';
+import { ApiRequestError, UserFacingError } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export function createQueryClient(): QueryClient {
   // A 401 means the session ended (expired, or revoked elsewhere): re-read it, so the app and its
   // per-user cache follow at once instead of at the next scheduled session check.
   const onError = (error: unknown) => {
-    if (error instanceof ApiRequestError && error.status === 401) {
+    const failure = error instanceof UserFacingError ? error.cause : error;
+    if (failure instanceof ApiRequestError && failure.status === 401) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     }
   };

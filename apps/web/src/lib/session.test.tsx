@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../testing/fetch-double.ts';
-import { ApiRequestError } from './api-client.ts';
+import { ApiRequestError, withUserMessage } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { SessionProvider, useSession } from './session.tsx';
@@ -159,6 +159,22 @@ describe('per-user cache', () => {
           queryKey: queryKeys.collection('a'),
           queryFn: () => Promise.reject(new ApiRequestError(401, 'UNAUTHORIZED', 'Sign in first')),
         })
+        .catch(() => undefined),
+    );
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+  });
+
+  it('re-reads the session when a mutation answers 401, even with its error already worded', async () => {
+    answers = [signedIn('a', 'ana')];
+    renderSession();
+    await screen.findByText('signed in as ana');
+    answers = [signedOut];
+    const expired = () => Promise.reject(new ApiRequestError(401, 'UNAUTHORIZED', 'Sign in first'));
+    await act(() =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: withUserMessage(expired, () => 'Failed to save. Please try again.') })
+        .execute(undefined)
         .catch(() => undefined),
     );
     expect(await screen.findByText('signed out')).toBeInTheDocument();

@@ -1,7 +1,5 @@
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@liner/shared';
 
-export { PASSWORD_TOO_SHORT };
-
 /** Better Auth's error codes turned into the spec's messages (§8). */
 export interface AuthFailure {
   status?: number;
@@ -24,7 +22,14 @@ export function loginErrorMessage(e: AuthFailure): string {
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
 /** Whether a new password is long enough to send (the server also refuses common ones). */
-export const isLongEnough = (password: string) => password.length >= MIN_PASSWORD_LENGTH;
+const isLongEnough = (password: string) => password.length >= MIN_PASSWORD_LENGTH;
+
+/** What is wrong with a new password and its confirmation before anything is sent, or null. */
+export function newPasswordProblem(password: string, confirm: string): string | null {
+  if (password !== confirm) return 'Passwords do not match';
+  if (!isLongEnough(password)) return PASSWORD_TOO_SHORT;
+  return null;
+}
 
 /**
  * Why the server refused a new password (sign-up, reset, change), in its own words when it gave
@@ -91,3 +96,6 @@ export function resendVerificationErrorMessage(e: AuthFailure): string {
 }
 
 export const GOOGLE_ERROR = 'Failed to sign in with Google. Please try again.';
+
+/** Ending the other sessions: the same words whatever went wrong. */
+export const REVOKE_SESSIONS_ERROR = 'Failed to sign out other sessions. Please try again.';

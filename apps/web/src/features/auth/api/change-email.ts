@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { withUserMessage } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { AuthRequestError, EMAIL_VERIFIED_PATH } from './send-verification-email.ts';
+import { changeEmailErrorMessage } from '../auth-errors.ts';
+import { AuthRequestError, authFailureOf } from './auth-request-error.ts';
+import { EMAIL_VERIFIED_PATH } from './send-verification-email.ts';
 
 export interface ChangeEmailInput {
   newEmail: string;
@@ -11,7 +14,7 @@ export interface ChangeEmailInput {
  * POST /api/auth/change-email { newEmail, password, callbackURL }. Nothing changes yet: the server
  * checks the password and mails a link to the new address; the change happens when it is opened.
  */
-export async function changeEmail({ newEmail, password }: ChangeEmailInput): Promise<void> {
+async function changeEmail({ newEmail, password }: ChangeEmailInput): Promise<void> {
   // Better Auth's own body type has no password: our server's hook reads it, so it rides in the
   // request body through fetchOptions (the client merges that body into the request's).
   const { error } = await authClient.changeEmail(
@@ -22,5 +25,7 @@ export async function changeEmail({ newEmail, password }: ChangeEmailInput): Pro
 }
 
 export function useChangeEmail() {
-  return useMutation({ mutationFn: changeEmail });
+  return useMutation({
+    mutationFn: withUserMessage(changeEmail, (error) => changeEmailErrorMessage(authFailureOf(error))),
+  });
 }

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { withUserMessage } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { AuthRequestError } from './send-verification-email.ts';
+import { changePasswordErrorMessage } from '../auth-errors.ts';
+import { AuthRequestError, authFailureOf } from './auth-request-error.ts';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -8,11 +10,13 @@ export interface ChangePasswordInput {
 }
 
 /** POST /api/auth/change-password (Better Auth). */
-export async function changePassword(input: ChangePasswordInput): Promise<void> {
+async function changePassword(input: ChangePasswordInput): Promise<void> {
   const { error } = await authClient.changePassword(input);
   if (error) throw new AuthRequestError(error);
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({
+    mutationFn: withUserMessage(changePassword, (error) => changePasswordErrorMessage(authFailureOf(error))),
+  });
 }

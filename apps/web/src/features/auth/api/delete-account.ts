@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 
 export interface DeleteAccountInput {
   /** The current password, or empty for an account without one. */
@@ -9,8 +9,12 @@ export interface DeleteAccountInput {
 }
 
 /** DELETE /api/users/me: the account and everything it made, for good. */
-export const deleteAccount = (input: DeleteAccountInput) => apiRequest('users/me', { method: 'DELETE', body: input });
+const deleteAccount = (input: DeleteAccountInput) => apiRequest('users/me', { method: 'DELETE', body: input });
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
+  return useMutation({
+    mutationFn: withUserMessage(deleteAccount, (error) =>
+      userMessage(error, 'Failed to delete the account. Please try again.'),
+    ),
+  });
 }

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { withUserMessage } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { AuthRequestError } from './send-verification-email.ts';
+import { setNewPasswordErrorMessage } from '../auth-errors.ts';
+import { AuthRequestError, authFailureOf } from './auth-request-error.ts';
 
 export interface ResetPasswordInput {
   newPassword: string;
@@ -8,11 +10,13 @@ export interface ResetPasswordInput {
 }
 
 /** POST /api/auth/reset-password (Better Auth), with the token from the e-mailed link. */
-export async function resetPassword(input: ResetPasswordInput): Promise<void> {
+async function resetPassword(input: ResetPasswordInput): Promise<void> {
   const { error } = await authClient.resetPassword(input);
   if (error) throw new AuthRequestError(error);
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({
+    mutationFn: withUserMessage(resetPassword, (error) => setNewPasswordErrorMessage(authFailureOf(error))),
+  });
 }

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { withUserMessage } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { AuthRequestError } from './send-verification-email.ts';
+import { REVOKE_SESSIONS_ERROR } from '../auth-errors.ts';
+import { AuthRequestError } from './auth-request-error.ts';
 
 /** POST /api/auth/revoke-other-sessions (Better Auth): every session but this one ends. */
-export async function revokeOtherSessions(): Promise<void> {
+async function revokeOtherSessions(): Promise<void> {
   const { error } = await authClient.revokeOtherSessions();
   if (error) throw new AuthRequestError(error);
 }
 
 export function useRevokeOtherSessions() {
-  return useMutation({ mutationFn: revokeOtherSessions });
+  return useMutation({ mutationFn: withUserMessage(revokeOtherSessions, () => REVOKE_SESSIONS_ERROR) });
 }

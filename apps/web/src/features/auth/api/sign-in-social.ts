@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { withUserMessage } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { AuthRequestError } from './send-verification-email.ts';
+import { GOOGLE_ERROR } from '../auth-errors.ts';
+import { AuthRequestError } from './auth-request-error.ts';
 
 /**
  * POST /api/auth/sign-in/social (Better Auth): the browser leaves for Google. The server
  * registers Google as an OpenID Connect provider (its issuer is configurable).
  */
-export async function signInWithGoogle(callbackURL: string): Promise<void> {
+async function signInWithGoogle(callbackURL: string): Promise<void> {
   const { error } = await authClient.signIn.social({
     provider: 'google',
     callbackURL,
@@ -18,5 +20,5 @@ export async function signInWithGoogle(callbackURL: string): Promise<void> {
 }
 
 export function useSignInWithGoogle() {
-  return useMutation({ mutationFn: signInWithGoogle });
+  return useMutation({ mutationFn: withUserMessage(signInWithGoogle, () => GOOGLE_ERROR) });
 }

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { withUserMessage } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { AuthRequestError } from './send-verification-email.ts';
+import { signUpErrorMessage } from '../auth-errors.ts';
+import { AuthRequestError, authFailureOf } from './auth-request-error.ts';
 
 export interface SignUpInput {
   username: string;
@@ -9,11 +11,11 @@ export interface SignUpInput {
 }
 
 /** POST /api/auth/sign-up/email (Better Auth): the account, signed in at once. */
-export async function signUp({ username, email, password }: SignUpInput): Promise<void> {
+async function signUp({ username, email, password }: SignUpInput): Promise<void> {
   const { error } = await authClient.signUp.email({ name: username.trim(), email: email.trim(), password });
   if (error) throw new AuthRequestError(error);
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  return useMutation({ mutationFn: withUserMessage(signUp, (error) => signUpErrorMessage(authFailureOf(error))) });
 }

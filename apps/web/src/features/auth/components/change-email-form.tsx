@@ -3,8 +3,6 @@ import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import './settings.css';
 import { useChangeEmail } from '../api/change-email.ts';
-import { AuthRequestError } from '../api/send-verification-email.ts';
-import { changeEmailErrorMessage } from '../auth-errors.ts';
 import '../../../components/ui/form.css';
 
 export const confirmationSent = (newEmail: string) =>
@@ -18,17 +16,13 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const newEmail = email.trim();
-    setSentTo(null);
     change.mutate(
-      { newEmail, password },
+      { newEmail: email.trim(), password },
       {
         onSuccess: () => {
-          setSentTo(newEmail);
           setEmail('');
           setPassword('');
         },
@@ -36,9 +30,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     );
   }
 
-  const error = change.isError
-    ? changeEmailErrorMessage(change.error instanceof AuthRequestError ? change.error.failure : {})
-    : null;
+  const sentTo = change.isSuccess ? change.variables.newEmail : null;
   return (
     <section className="settings-card" aria-labelledby="email-heading">
       <h2 id="email-heading">Change e-mail</h2>
@@ -62,7 +54,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         <div role="status" className="form__status">
           {sentTo && <p className="form-success">{confirmationSent(sentTo)}</p>}
         </div>
-        <FormError message={error} />
+        <FormError message={change.error?.message} />
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>
           {change.isPending ? 'Sending...' : 'Change e-mail'}
         </button>

@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { authFailureOf } from '../api/send-verification-email.ts';
-import { changePasswordErrorMessage, isLongEnough, PASSWORD_TOO_SHORT } from '../auth-errors.ts';
+import { newPasswordProblem } from '../auth-errors.ts';
 import '../../../components/ui/form.css';
 import './settings.css';
 
@@ -11,27 +10,20 @@ export function ChangePasswordCard() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const change = useChangePassword();
-  function fail(text: string) {
-    setSuccess(null);
-    setError(text);
-  }
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (next !== confirm) return fail('Passwords do not match');
-    if (!isLongEnough(next)) return fail(PASSWORD_TOO_SHORT);
+    const found = newPasswordProblem(next, confirm);
+    setProblem(found);
+    if (found) return change.reset();
     change.mutate(
       { currentPassword: current, newPassword: next },
       {
-        onError: (failure) => fail(changePasswordErrorMessage(authFailureOf(failure))),
         onSuccess: () => {
           setCurrent('');
           setNext('');
           setConfirm('');
-          setError(null);
-          setSuccess('Your password has been changed.');
         },
       },
     );
@@ -64,8 +56,8 @@ export function ChangePasswordCard() {
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        <FormError message={error} />
-        <FormSuccess message={success} />
+        <FormError message={problem ?? change.error?.message} />
+        <FormSuccess message={change.isSuccess ? 'Your password has been changed.' : null} />
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>
           {change.isPending ? 'Saving...' : 'Change password'}
         </button>

@@ -7,17 +7,16 @@ import { FormError } from '../../../components/ui/form-message.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { authFailureOf } from '../api/send-verification-email.ts';
-import { signUp } from '../api/sign-up.ts';
-import { isLongEnough, PASSWORD_TOO_SHORT, signUpErrorMessage } from '../auth-errors.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { newPasswordProblem } from '../auth-errors.ts';
 import { useSignedInRedirect } from '../use-signed-in-redirect.ts';
 import { GoogleButton } from './google-button.tsx';
 import '../../../components/ui/form.css';
 
 /** The first failing check of spec §5 (Sign-up), or null. The server checks all of them again. */
 export function signUpProblem(form: { username: string; password: string; confirm: string }): string | null {
-  if (form.password !== form.confirm) return 'Passwords do not match';
-  if (!isLongEnough(form.password)) return PASSWORD_TOO_SHORT;
+  const password = newPasswordProblem(form.password, form.confirm);
+  if (password) return password;
   const name = checkDisplayName(form.username, 'Please enter a display name');
   return name.ok ? null : name.message;
 }
@@ -31,31 +30,34 @@ export function CreateAccountPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const signUp = useSignUp();
 
   if (shouldRedirect) return <Navigate to={paths.home()} replace />;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = signUpProblem({ username, password, confirm });
-    if (problem) {
-      setError(problem);
+    const found = signUpProblem({ username, password, confirm });
+    setProblem(found);
+    if (found) {
+      signUp.reset();
       return;
     }
-    setError(null);
-    setBusy(true);
     markFinishing();
-    try {
-      await signUp({ username, email, password });
-    } catch (failure) {
-      setError(signUpErrorMessage(authFailureOf(failure)));
-      setBusy(false);
-      return;
-    }
-    await refetch();
-    navigate(paths.profileSetup(), { replace: true });
+    signUp.mutate(
+      { username, email, password },
+      {
+        onSuccess: async () => {
+          await refetch();
+          navigate(paths.profileSetup(), { replace: true });
+        },
+      },
+    );
   }
+
+  const error = problem ?? signUp.error?.message;
+  // Signed up, the page stays busy until it has moved on to profile setup.
+  const busy = signUp.isPending || signUp.isSuccess;
 
   return (
     <AuthCard

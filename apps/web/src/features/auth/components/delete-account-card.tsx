@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { userMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
@@ -17,9 +16,8 @@ export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
-  const busy = remove.isPending || leaving;
+  // Deleted, the dialog stays busy while the app leaves the page.
+  const busy = remove.isPending || remove.isSuccess;
   return (
     <section className="settings-card settings-card--danger" aria-labelledby="delete-heading">
       <h2 id="delete-heading">Delete account</h2>
@@ -33,19 +31,15 @@ export function DeleteAccountCard() {
             className="form"
             onSubmit={(event) => {
               event.preventDefault();
-              setError(null);
               remove.mutate(
                 { password, confirm },
                 {
                   onSuccess: async () => {
-                    setLeaving(true);
                     // Leave the signed-in-only page first (the home route may still be loading its
                     // code), then forget the session; otherwise this page's guard sends us to /login.
                     await navigate(paths.home(), { replace: true });
                     await refetch();
                   },
-                  onError: (failure) =>
-                    setError(userMessage(failure, 'Failed to delete the account. Please try again.')),
                 },
               );
             }}
@@ -59,7 +53,7 @@ export function DeleteAccountCard() {
               onChange={(e) => setPassword(e.target.value)}
             />
             <Field label="Or type DELETE" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-            <FormError message={error} />
+            <FormError message={remove.error?.message} />
             <div className="modal__footer">
               <button type="button" className="btn" onClick={() => setOpen(false)}>
                 Cancel

@@ -5,9 +5,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { authFailureOf } from '../api/send-verification-email.ts';
-import { resetErrorMessage } from '../auth-errors.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useSignedInRedirect } from '../use-signed-in-redirect.ts';
 import '../../../components/ui/form.css';
 
@@ -15,25 +13,13 @@ export function ForgotPasswordPage() {
   useDocumentTitle('Password Reset');
   const { shouldRedirect } = useSignedInRedirect();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const request = useRequestPasswordReset();
 
   if (shouldRedirect) return <Navigate to={paths.home()} replace />;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setSent(false);
-    setBusy(true);
-    try {
-      await requestPasswordReset(email);
-      setSent(true);
-    } catch (failure) {
-      setError(resetErrorMessage(authFailureOf(failure)));
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(email);
   }
 
   return (
@@ -47,10 +33,10 @@ export function ForgotPasswordPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <FormError message={error} />
-        <FormSuccess message={sent ? 'Check your inbox for further instructions.' : null} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Sending...' : 'Reset Password'}
+        <FormError message={request.error?.message} />
+        <FormSuccess message={request.isSuccess ? 'Check your inbox for further instructions.' : null} />
+        <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Reset Password'}
         </button>
       </form>
     </AuthCard>

@@ -1,33 +1,20 @@
-import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
-import { signInWithGoogle } from '../api/sign-in-social.ts';
-import { GOOGLE_ERROR } from '../auth-errors.ts';
+import { useSignInWithGoogle } from '../api/sign-in-social.ts';
 import '../../../components/ui/form.css';
 
 /** 'Log in with Google' / 'Sign up with Google': shown only when this installation configured Google. */
 export function GoogleButton({ label, callbackURL }: { label: string; callbackURL: string }) {
   const { data } = usePublicConfig();
-  const [error, setError] = useState<string | null>(null);
+  const signIn = useSignInWithGoogle();
   if (!data?.googleSignIn) return null;
   return (
     <>
       <div className="divider">or</div>
-      <button
-        type="button"
-        className="btn"
-        onClick={async () => {
-          setError(null);
-          try {
-            await signInWithGoogle(callbackURL);
-          } catch {
-            setError(GOOGLE_ERROR);
-          }
-        }}
-      >
+      <button type="button" className="btn" onClick={() => signIn.mutate(callbackURL)}>
         {label}
       </button>
-      <FormError message={error} />
+      <FormError message={signIn.error?.message} />
     </>
   );
 }

@@ -6,9 +6,8 @@ import { FormError } from '../../../components/ui/form-message.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { authFailureOf } from '../api/send-verification-email.ts';
-import { signIn } from '../api/sign-in.ts';
-import { GOOGLE_ERROR, loginErrorMessage } from '../auth-errors.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { GOOGLE_ERROR } from '../auth-errors.ts';
 import { useSignedInRedirect } from '../use-signed-in-redirect.ts';
 import { GoogleButton } from './google-button.tsx';
 import '../../../components/ui/form.css';
@@ -25,32 +24,33 @@ export function LoginPage({ hasBio }: { hasBio: (userId: string) => Promise<bool
   const { shouldRedirect, markFinishing } = useSignedInRedirect();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(params.get('error') === 'google' ? GOOGLE_ERROR : null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useSignIn();
 
   if (shouldRedirect) return <Navigate to={paths.home()} replace />;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setBusy(true);
     markFinishing();
-    let userId: string;
-    try {
-      ({ userId } = await signIn({ email, password }));
-    } catch (failure) {
-      setError(loginErrorMessage(authFailureOf(failure)));
-      setBusy(false);
-      return;
-    }
-    // After log-in: home when the profile has a bio, otherwise profile setup (spec §4).
-    let target = paths.profileSetup();
-    try {
-      if (await hasBio(userId)) target = paths.home();
-    } catch {}
-    await refetch();
-    navigate(target, { replace: true });
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: async ({ userId }) => {
+          // After log-in: home when the profile has a bio, otherwise profile setup (spec §4).
+          let target = paths.profileSetup();
+          try {
+            if (await hasBio(userId)) target = paths.home();
+          } catch {}
+          await refetch();
+          navigate(target, { replace: true });
+        },
+      },
+    );
   }
+
+  // Google's failure (it comes back as ?error=google) shows until the first e-mail attempt.
+  const error = signIn.error?.message ?? (signIn.isIdle && params.get('error') === 'google' ? GOOGLE_ERROR : null);
+  // Signed in, the page stays busy while it finds out where to go next.
+  const busy = signIn.isPending || signIn.isSuccess;
 
   return (
     <AuthCard

@@ -1,6 +1,5 @@
 import { FormError } from '../../../components/ui/form-message.tsx';
-import { AuthRequestError, useSendVerificationEmail } from '../api/send-verification-email.ts';
-import { resendVerificationErrorMessage } from '../auth-errors.ts';
+import { useSendVerificationEmail } from '../api/send-verification-email.ts';
 import '../../../components/ui/form.css';
 import './verify-email-banner.css';
 
@@ -9,9 +8,6 @@ export const LINK_SENT = 'Verification link sent. Check your inbox.';
 /** 'Resend link' and what came of it; the banner and /email-verified both offer it. */
 export function ResendVerification({ email }: { email: string }) {
   const send = useSendVerificationEmail();
-  const error = send.isError
-    ? resendVerificationErrorMessage(send.error instanceof AuthRequestError ? send.error.failure : {})
-    : null;
   return (
     <div className="resend-verification">
       <button type="button" className="btn" disabled={send.isPending} onClick={() => send.mutate(email)}>
@@ -21,7 +17,7 @@ export function ResendVerification({ email }: { email: string }) {
       <div role="status" className="resend-verification__status">
         {send.isSuccess && <p className="form-success">{LINK_SENT}</p>}
       </div>
-      <FormError message={error} />
+      <FormError message={send.error?.message} />
     </div>
   );
 }

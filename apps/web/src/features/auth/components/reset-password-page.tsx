@@ -5,9 +5,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import '../../../components/ui/form.css';
 import { FormError } from '../../../components/ui/form-message.tsx';
-import { resetPassword } from '../api/reset-password.ts';
-import { authFailureOf } from '../api/send-verification-email.ts';
-import { isLongEnough, PASSWORD_TOO_SHORT, setNewPasswordErrorMessage } from '../auth-errors.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { newPasswordProblem } from '../auth-errors.ts';
 
 /** Where the e-mailed link lands: the new password is set here with the link's one-time token. */
 export function ResetPasswordPage() {
@@ -17,25 +16,15 @@ export function ResetPasswordPage() {
   const linkError = params.get('error');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useResetPassword();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (password !== confirm) return setError('Passwords do not match');
-    if (!isLongEnough(password)) return setError(PASSWORD_TOO_SHORT);
-    if (!token) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await resetPassword({ newPassword: password, token });
-      setDone(true);
-    } catch (failure) {
-      setError(setNewPasswordErrorMessage(authFailureOf(failure)));
-    } finally {
-      setBusy(false);
-    }
+    const found = newPasswordProblem(password, confirm);
+    setProblem(found);
+    if (found) return save.reset();
+    if (token) save.mutate({ newPassword: password, token });
   }
 
   if (!token || linkError) {
@@ -58,7 +47,7 @@ export function ResetPasswordPage() {
     <div className="auth-page">
       <div className="auth-card">
         <h1>Set a New Password</h1>
-        {done ? (
+        {save.isSuccess ? (
           <>
             <p className="form-success" role="status">
               Your password has been changed. You can log in with it now.
@@ -85,9 +74,9 @@ export function ResetPasswordPage() {
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
             />
-            <FormError message={error} />
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? 'Saving...' : 'Set Password'}
+            <FormError message={problem ?? save.error?.message} />
+            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Set Password'}
             </button>
           </form>
         )}
