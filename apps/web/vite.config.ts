@@ -3,6 +3,13 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  css: {
+    // Lightning CSS (a dependency of Vite itself) expands the named breakpoints of
+    // src/styles/breakpoints.css; each file that uses them imports that file. No targets here:
+    // lowering for browsers stays with the minifier (build.target), which would otherwise do it twice.
+    transformer: 'lightningcss',
+    lightningcss: { targets: {}, drafts: { customMedia: true } },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
