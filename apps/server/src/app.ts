@@ -30,6 +30,8 @@ import { PostsService, registerPosts } from './modules/posts/index.ts';
 import { RatingsService, registerRatings } from './modules/ratings/index.ts';
 import { ActivityService, FollowsService, registerSocial } from './modules/social/index.ts';
 import { AccountService, ProfilesService, registerUsers, UsersSearchService } from './modules/users/index.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerApiSchemas } from './plugins/api-schemas.ts';
 import { registerJsonOnly } from './plugins/content-type.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Called for every route as it is registered (the security suite checks each one). */
   onRoute?: (route: RouteOptions) => void;
+  /** Check every response against its declared schema (tests): a mismatch answers 500. */
+  strictResponses?: boolean;
 }
 
 declare module 'fastify' {
@@ -151,6 +155,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifyMultipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 } });
   registerSession(app, auth);
   registerRateLimits(app, limits, config.rateLimits);
+  registerApiSchemas(app, { rateLimits: config.rateLimits, strictResponses: options.strictResponses });
+  await registerApiDocs(app, auth);
 
   const deps = createDeps({
     config,

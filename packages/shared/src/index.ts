@@ -11,5 +11,6 @@ export * from './schemas/library.ts';
 export * from './schemas/playlists.ts';
 export * from './schemas/posts.ts';
 export * from './schemas/profile.ts';
+export * from './schemas/routes.ts';
 export * from './schemas/social.ts';
 export * as sorter from './sorter.ts';

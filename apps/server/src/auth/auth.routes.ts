@@ -8,6 +8,8 @@ export function authRoutes(app: FastifyInstance, auth: Auth, guard: AuthGuard): 
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // Better Auth's endpoints are documented one by one from its own description (plugins/api-docs.ts).
+    schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, app.config.publicUrl);
       const path = url.pathname.slice('/api/auth'.length);

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@liner/shared';
+import { DOMAIN_ERROR_STATUS, type DomainErrorCode, type ErrorCode } from '@liner/shared';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
+  ...DOMAIN_ERROR_STATUS,
 };
 
 /** An error whose message is safe to show to the caller. Anything else is answered as a bare 500. */
@@ -34,3 +35,6 @@ export const forbidden = (message = "You don't have permission to access this pa
   new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** A refusal with a domain code (ALBUM_NOT_FOUND, ALREADY_FOLLOWING…): its status is the code's. */
+export const refusal = (code: DomainErrorCode, message: string) => new AppError(code, message);

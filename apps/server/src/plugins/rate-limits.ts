@@ -12,17 +12,28 @@ import type { Limiter, RateLimitRule, RateLimitStore } from '../lib/rate-limit.t
  */
 const ADDRESS_SHARE = 10;
 
-type Bucket = 'write' | 'upload' | 'search';
+export type RateLimitBucket = 'write' | 'upload' | 'search';
+type Bucket = RateLimitBucket;
 
 const SEARCH_ROUTES = new Set(['/api/music/search', '/api/users/search']);
 const UPLOAD_ROUTES = new Set(['/api/users/me/profile/picture']);
 
-function bucketOf(request: FastifyRequest): Bucket | null {
-  const route = request.routeOptions.url ?? '';
+/** Which limit a route counts against, from its method and pattern; null for none. */
+export function rateLimitBucket(method: string, route: string): Bucket | null {
   // Admins curate under /api/admin and are trusted with their own pace.
   if (!route.startsWith('/api/') || route.startsWith('/api/auth/') || route.startsWith('/api/admin/')) return null;
-  if (request.method === 'GET' || request.method === 'HEAD') return SEARCH_ROUTES.has(route) ? 'search' : null;
+  if (method === 'GET' || method === 'HEAD') return SEARCH_ROUTES.has(route) ? 'search' : null;
   return UPLOAD_ROUTES.has(route) ? 'upload' : 'write';
+}
+
+const bucketOf = (request: FastifyRequest) => rateLimitBucket(request.method, request.routeOptions.url ?? '');
+
+/** How the API reference describes a route's limit (the numbers this installation runs with). */
+export function describeRateLimit(bucket: Bucket, limits: AppConfig['rateLimits']): string {
+  const rule = rules(limits)[bucket];
+  if (rule.points === 0) return `No ${bucket} limit on this installation.`;
+  const per = rule.windowSeconds === 60 ? 'minute' : 'hour';
+  return `${rule.points} ${bucket}s per ${per} per signed-in user and ${rule.points * ADDRESS_SHARE} per client address; beyond that 429 RATE_LIMITED with Retry-After.`;
 }
 
 function rules(limits: AppConfig['rateLimits']): Record<Bucket, RateLimitRule> {
@@ -42,7 +53,8 @@ export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, 
     perAddress.set(bucket, store.limiter(`${bucket}-ip`, { ...rule, points: rule.points * ADDRESS_SHARE }));
   }
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a malformed write counts too, so a flood of bad bodies is limited like good ones.
+  app.addHook('preValidation', async (request) => {
     const bucket = bucketOf(request);
     const byAddress = bucket && perAddress.get(bucket);
     if (!bucket || !byAddress) return;

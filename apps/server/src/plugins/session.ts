@@ -13,7 +13,7 @@ export interface SessionUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user (session cookie or bearer token), looked up once per request. */
+    /** The signed-in user (session cookie), looked up once per request. */
     sessionUser(): Promise<SessionUser | null>;
   }
 }
@@ -58,4 +58,24 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionUser
   const user = await requireUser(request);
   if (user.role !== 'admin') throw forbidden();
   return user;
+}
+
+export type RouteAccess = 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Checked before the body is validated (a signed-out caller gets 401, not 400). */
+    access?: RouteAccess;
+    /** The spec's wording for a signed-out caller, where it has its own (spec §4, §9). */
+    signedOutMessage?: string;
+  }
+}
+
+/** The check a route's `config.access` asks for (added by the API schema plugin). */
+export function accessCheck(access: RouteAccess, signedOutMessage?: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = await request.sessionUser();
+    if (!user) throw unauthorized(signedOutMessage);
+    if (access === 'admin' && user.role !== 'admin') throw forbidden();
+  };
 }

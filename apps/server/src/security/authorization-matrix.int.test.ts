@@ -71,6 +71,18 @@ async function newPlaylist(): Promise<string> {
 const TABLE: Record<string, Row> = {
   'GET /api/health': { path: () => '/api/health', expect: everyone(200) },
   'GET /api/config': { path: () => '/api/config', expect: everyone(200) },
+  // The public API reference (plugins/api-docs.ts).
+  'GET /api/openapi.json': { path: () => '/api/openapi.json', expect: everyone(200) },
+  'GET /api/docs': { path: () => '/api/docs', expect: everyone(200) },
+  'GET /api/docs/json': { path: () => '/api/docs/json', expect: everyone(200) },
+  'GET /api/docs/yaml': { path: () => '/api/docs/yaml', expect: everyone(200) },
+  // An old address of the page: redirects to /api/docs.
+  'GET /api/docs/static/index.html': { path: () => '/api/docs/static/index.html', expect: everyone(302) },
+  'GET /api/docs/static/swagger-initializer.js': {
+    path: () => '/api/docs/static/swagger-initializer.js',
+    expect: everyone(200),
+  },
+  'GET /api/docs/static/*': { path: () => '/api/docs/static/swagger-ui.css', expect: everyone(200) },
   // Better Auth checks its own sessions per endpoint; see 'Better Auth endpoints' below.
   'GET /api/auth/*': { path: () => '/api/auth/list-sessions', expect: signedIn(200) },
   'POST /api/auth/*': {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
@@ -15,7 +15,7 @@ export interface TestApp {
   /** Every e-mail the app sent, newest last. */
   mail: Mail[];
   /** Every route the app registered, as METHOD and URL pattern (HEAD twins of GET routes left out). */
-  routes: { method: string; url: string }[];
+  routes: { method: string; url: string; options: RouteOptions }[];
   close(): Promise<void>;
 }
 
@@ -58,9 +58,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: Boolean(options.logStream),
     logStream: options.logStream,
     mailer,
+    // Every response of every integration test is checked against its declared schema.
+    strictResponses: true,
     onRoute(route) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
+      for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, options: route });
     },
   });
   options.beforeListen?.(app);

@@ -83,3 +83,4 @@ export const AddRateLaterBodySchema = z.object({
   artistName: z.optional(z.string()),
   imageUrl: z.optional(z.string()),
 });
+export type AddRateLaterBody = z.infer<typeof AddRateLaterBodySchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { charCount } from '../characters.ts';
+import { maxChars } from '../characters.ts';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '../constants.ts';
 
 export const PostTypeSchema = z.enum(['note', 'review']);
@@ -35,21 +35,29 @@ export const PostPageSchema = z.object({
 });
 export type PostPage = z.infer<typeof PostPageSchema>;
 
-/** The create-note rules of spec §5, shared by the dialog and the server. */
+/** A note's title or content: trimmed, required, at most `max` characters (spec §5). */
+function noteField(name: string, max: number) {
+  const required = `${name} is required`;
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), maxChars(max, `${name} must be ${max} characters or less`));
+}
+
+/** The create-note rules of spec §5, shared by the dialog and the server's route schema. */
+export const CreateNoteBodySchema = z.object({
+  title: noteField('Title', POST_TITLE_MAX),
+  content: noteField('Content', POST_CONTENT_MAX),
+});
+export type CreateNoteBody = z.infer<typeof CreateNoteBodySchema>;
+
+/** The first refusal of CreateNoteBodySchema, in the words the dialog shows. */
 export function checkNote(input: {
   title?: unknown;
   content?: unknown;
 }): { ok: true; title: string; content: string } | { ok: false; message: string } {
-  const title = typeof input.title === 'string' ? input.title.trim() : '';
-  const content = typeof input.content === 'string' ? input.content.trim() : '';
-  if (!title) return { ok: false, message: 'Title is required' };
-  if (!content) return { ok: false, message: 'Content is required' };
-  if (charCount(title) > POST_TITLE_MAX)
-    return { ok: false, message: `Title must be ${POST_TITLE_MAX} characters or less` };
-  if (charCount(content) > POST_CONTENT_MAX) {
-    return { ok: false, message: `Content must be ${POST_CONTENT_MAX} characters or less` };
-  }
-  return { ok: true, title, content };
+  const result = z.safeParse(CreateNoteBodySchema, input);
+  if (result.success) return { ok: true, ...result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'Title is required' };
 }
 
 export const ListPostsQuerySchema = z.object({

@@ -42,3 +42,26 @@ export const PublicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Account deletion (spec §7 Settings): the password when the account has one, and the word DELETE. */
+export const DeleteAccountBodySchema = z.object({
+  password: z.optional(z.string()),
+  confirm: z.optional(z.string()),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
+const exportRows = z.array(z.record(z.string(), z.unknown()));
+
+/** "Download my data": the person's own rows, as stored (a JSON file). */
+export const AccountExportSchema = z.object({
+  exportedAt: z.string(),
+  user: z.optional(z.record(z.string(), z.unknown())),
+  profile: z.optional(z.record(z.string(), z.unknown())),
+  trackRatings: exportRows,
+  albumRatings: exportRows,
+  collection: exportRows,
+  rateLater: exportRows,
+  posts: exportRows,
+  following: exportRows,
+  followers: exportRows,
+});

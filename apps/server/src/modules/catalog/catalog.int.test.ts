@@ -133,7 +133,7 @@ describe('GET /api/music/albums/:id', () => {
     for (const id of ['no-such-album', 'x'.repeat(100), encodeURIComponent('../etc/passwd')]) {
       const res = await get(`/api/music/albums/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Album not found' } });
+      expect(res.body).toEqual({ error: { code: 'ALBUM_NOT_FOUND', message: 'Album not found' } });
       expect(res.response.headers.get('cache-control')).toBeNull();
     }
   });
@@ -430,7 +430,7 @@ describe('GET /api/music/covers/:albumId.svg', () => {
     for (const path of ['/api/music/covers/no-such-album.svg', '/api/music/covers/miles-davis-kind-of-blue.png']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Album not found' } });
+      expect(res.body).toEqual({ error: { code: 'ALBUM_NOT_FOUND', message: 'Album not found' } });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { type AlbumDetail, formatDuration, type NewReleasesQuery, type NewReleasesResult } from '@liner/shared';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { notFound } from '../../lib/errors.ts';
+import { refusal } from '../../lib/errors.ts';
 import { communityRating } from '../ratings/index.ts';
 import { findAlbum, findAlbumForCover, findTracks, listNewReleases } from './catalog.repository.ts';
 import { type AlbumRow, type SummaryRow, toAlbumSummary } from './catalog.rows.ts';
@@ -35,13 +35,13 @@ export class CatalogService {
 
   async album(id: string): Promise<AlbumDetail> {
     const db = this.database.db;
-    if (id.length > ID_MAX) throw notFound(ALBUM_NOT_FOUND);
+    if (id.length > ID_MAX) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
     let [album, tracks] = await Promise.all([findAlbum(db, id), findTracks(db, id)]);
-    if (!album) throw notFound(ALBUM_NOT_FOUND);
+    if (!album) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
     // A stub from a search-through gets its tracks on its first view.
     if (tracks.length === 0 && this.external && (await this.external.complete(id))) {
       [album, tracks] = await Promise.all([findAlbum(db, id), findTracks(db, id)]);
-      if (!album) throw notFound(ALBUM_NOT_FOUND);
+      if (!album) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
     }
     return {
       ...toAlbumSummary(album),
@@ -63,9 +63,9 @@ export class CatalogService {
   }
 
   async cover(albumId: string): Promise<Cover> {
-    if (albumId.length > ID_MAX) throw notFound(ALBUM_NOT_FOUND);
+    if (albumId.length > ID_MAX) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
     const album = await findAlbumForCover(this.database.db, albumId);
-    if (!album) throw notFound(ALBUM_NOT_FOUND);
+    if (!album) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
     return renderCover({ id: album.id, title: album.title, artistName: album.artist_name });
   }
 }

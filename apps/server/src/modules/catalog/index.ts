@@ -2,6 +2,7 @@
 // CLI import from here, never from its other files.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 
 export { generateAlbums } from './bulk-generate.ts';
@@ -28,5 +29,7 @@ export { searchWords } from './search-text.ts';
 export { importAlbums, loadSeedCatalog, parseCatalogFile } from './seed.ts';
 
 export function registerCatalog(app: FastifyInstance, deps: AppDeps): void {
-  catalogRoutes(app, deps.catalog);
+  moduleRoutes(app, 'Catalogue', (api) => {
+    catalogRoutes(api, deps.catalog);
+  });
 }

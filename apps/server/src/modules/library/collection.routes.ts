@@ -1,33 +1,79 @@
-import { AddToCollectionBodySchema, SetCollectionRatingBodySchema } from '@liner/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AddToCollectionBodySchema,
+  AlbumParamsSchema,
+  CollectionEntrySchema,
+  CollectionSchema,
+  NoContentSchema,
+  SetCollectionRatingBodySchema,
+  UserParamsSchema,
+} from '@liner/shared';
+import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { CollectionService } from './collection.service.ts';
 
-const albumIdOf = (request: FastifyRequest) => (request.params as { albumId: string }).albumId;
-
 /** Spec §7 'Collection and Rate Later': the signed-in user's own list only; plus the public view. */
-export function collectionRoutes(app: FastifyInstance, collection: CollectionService): void {
-  app.get('/api/users/me/collection', async (request) => collection.list((await requireUser(request)).id));
+export function collectionRoutes(app: ApiApp, collection: CollectionService): void {
+  app.get(
+    '/api/users/me/collection',
+    { config: { access: 'user' }, schema: { summary: 'Your collection', response: { 200: CollectionSchema } } },
+    async (request) => collection.list((await requireUser(request)).id),
+  );
 
-  app.post('/api/users/me/collection', async (request, reply) => {
-    const user = await requireUser(request);
-    const entry = await collection.add(user, AddToCollectionBodySchema.parse(request.body ?? {}));
-    return reply.status(201).send(entry);
-  });
+  app.post(
+    '/api/users/me/collection',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Add an album to your collection, with an optional review',
+        body: AddToCollectionBodySchema,
+        response: { 201: CollectionEntrySchema },
+      },
+    },
+    async (request, reply) => {
+      const entry = await collection.add(await requireUser(request), request.body);
+      return reply.status(201).send(entry);
+    },
+  );
 
-  app.put('/api/users/me/collection/:albumId/rating', async (request) => {
-    const user = await requireUser(request);
-    const { rating } = SetCollectionRatingBodySchema.parse(request.body ?? {});
-    return collection.setRating(user, albumIdOf(request), rating);
-  });
+  app.put(
+    '/api/users/me/collection/:albumId/rating',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Set a collection entry's album rating",
+        params: AlbumParamsSchema,
+        body: SetCollectionRatingBodySchema,
+        response: { 200: CollectionEntrySchema },
+      },
+    },
+    async (request) => collection.setRating(await requireUser(request), request.params.albumId, request.body.rating),
+  );
 
-  app.delete('/api/users/me/collection/:albumId', async (request, reply) => {
-    const user = await requireUser(request);
-    await collection.remove(user, albumIdOf(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/users/me/collection/:albumId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Remove an album from your collection',
+        params: AlbumParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await collection.remove(await requireUser(request), request.params.albumId);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/api/users/:userId/collection', async (request) =>
-    collection.listOf((request.params as { userId: string }).userId),
+  app.get(
+    '/api/users/:userId/collection',
+    {
+      schema: {
+        summary: "Someone's collection (public)",
+        params: UserParamsSchema,
+        response: { 200: CollectionSchema },
+      },
+    },
+    async (request) => collection.listOf(request.params.userId),
   );
 }

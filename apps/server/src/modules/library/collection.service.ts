@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
@@ -43,7 +43,7 @@ export class CollectionService {
    */
   async add(user: SessionUser, body: AddToCollectionBody): Promise<CollectionEntry> {
     const album = await this.deps.catalog.findAlbum(body.albumId);
-    if (!album) throw notFound('Album not found');
+    if (!album) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
     const tenths = await this.deps.ratings.albumRatingOf(user.id, album.id);
     if (tenths === null) throw badRequest('Please rate at least one song before adding to collection');
     const review = body.review?.trim() ?? '';
@@ -89,25 +89,27 @@ export class CollectionService {
         }
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('This album is already in your collection');
+      if (isUniqueViolation(error)) throw refusal('ALREADY_IN_COLLECTION', 'This album is already in your collection');
       // The account was deleted while the entry was being added.
-      if (isForeignKeyViolation(error)) throw notFound('User not found');
+      if (isForeignKeyViolation(error)) throw refusal('USER_NOT_FOUND', 'User not found');
       throw error;
     }
     const entry = (await listCollection(this.db, user.id)).find((e) => e.id === album.id);
-    if (!entry) throw notFound(NOT_IN_COLLECTION);
+    if (!entry) throw refusal('NOT_IN_COLLECTION', NOT_IN_COLLECTION);
     return entry;
   }
 
   async setRating(user: SessionUser, albumId: string, stars: number): Promise<CollectionEntry> {
     const tenths = Math.round(stars * 10);
-    if (!(await setCollectionRating(this.db, user.id, albumId, tenths))) throw notFound(NOT_IN_COLLECTION);
+    if (!(await setCollectionRating(this.db, user.id, albumId, tenths)))
+      throw refusal('NOT_IN_COLLECTION', NOT_IN_COLLECTION);
     const entry = (await listCollection(this.db, user.id)).find((e) => e.id === albumId);
-    if (!entry) throw notFound(NOT_IN_COLLECTION);
+    if (!entry) throw refusal('NOT_IN_COLLECTION', NOT_IN_COLLECTION);
     return entry;
   }
 
   async remove(user: SessionUser, albumId: string): Promise<void> {
-    if (!(await deleteCollectionEntry(this.db, user.id, albumId))) throw notFound(NOT_IN_COLLECTION);
+    if (!(await deleteCollectionEntry(this.db, user.id, albumId)))
+      throw refusal('NOT_IN_COLLECTION', NOT_IN_COLLECTION);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { collectionRoutes } from './collection.routes.ts';
 import { rateLaterRoutes } from './ratelater.routes.ts';
 
@@ -8,6 +9,8 @@ export { CollectionService } from './collection.service.ts';
 export { RateLaterService } from './ratelater.service.ts';
 
 export function registerLibrary(app: FastifyInstance, deps: AppDeps): void {
-  collectionRoutes(app, deps.collection);
-  rateLaterRoutes(app, deps.rateLater);
+  moduleRoutes(app, 'Library', (api) => {
+    collectionRoutes(api, deps.collection);
+    rateLaterRoutes(api, deps.rateLater);
+  });
 }

@@ -1,7 +1,7 @@
-import { AddRateLaterBodySchema, type RateLaterEntry } from '@liner/shared';
+import type { AddRateLaterBody, RateLaterEntry } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import { notFound, unauthorized } from '../../lib/errors.ts';
+import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { addRateLater, hasRateLater, listRateLater, removeRateLater } from './ratelater.repository.ts';
 
@@ -26,18 +26,18 @@ export class RateLaterService {
     return hasRateLater(this.db, userId, albumId);
   }
 
-  /** Signed out is refused before the body is looked at (401 before 400). */
-  async add(user: SessionUser | null, body: unknown): Promise<RateLaterEntry | undefined> {
-    if (!user) throw unauthorized('Please log in to add albums to your rate later list');
-    const { albumId } = AddRateLaterBodySchema.parse(body ?? {});
-    if (!(await this.deps.catalog.findAlbum(albumId))) throw notFound('Album not found');
+  async add(user: SessionUser, { albumId }: AddRateLaterBody): Promise<RateLaterEntry> {
+    if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
     await addRateLater(this.db, user.id, albumId);
-    return (await listRateLater(this.db, user.id)).find((e) => e.id === albumId);
+    const entry = (await listRateLater(this.db, user.id)).find((e) => e.id === albumId);
+    // Removed again by a concurrent request of the same person.
+    if (!entry) throw refusal('NOT_IN_RATE_LATER', 'This album is not in your Rate Later list');
+    return entry;
   }
 
   async remove(user: SessionUser, albumId: string): Promise<void> {
     if (!(await removeRateLater(this.db, user.id, albumId))) {
-      throw notFound('This album is not in your Rate Later list');
+      throw refusal('NOT_IN_RATE_LATER', 'This album is not in your Rate Later list');
     }
   }
 }

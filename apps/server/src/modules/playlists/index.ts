@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { createOembedClient } from './oembed.ts';
 import { playlistsRoutes } from './playlists.routes.ts';
 import { PlaylistsService } from './playlists.service.ts';
@@ -19,5 +20,7 @@ export function createPlaylistsService(
 }
 
 export function registerPlaylists(app: FastifyInstance, deps: AppDeps): void {
-  playlistsRoutes(app, deps.playlists);
+  moduleRoutes(app, 'Featured playlists', (api) => {
+    playlistsRoutes(api, deps.playlists);
+  });
 }

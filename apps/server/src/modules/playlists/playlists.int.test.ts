@@ -313,7 +313,9 @@ describe('adding a playlist', () => {
     for (const link of [MIX, `spotify:playlist:${MIX}`, `https://open.spotify.com/playlist/${MIX}?si=zzz`]) {
       const res = await add({ spotifyUrl: link, title: 'Again' });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: { code: 'CONFLICT', message: 'This playlist is already featured' } });
+      expect(res.body).toEqual({
+        error: { code: 'PLAYLIST_ALREADY_FEATURED', message: 'This playlist is already featured' },
+      });
     }
     expect((await publicList()).map((p) => p.title)).toEqual(['First']);
   });
@@ -392,7 +394,7 @@ describe('managing playlists', () => {
         cookie: admin.cookie,
       });
       expect(res.status, method).toBe(404);
-      expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Playlist not found' } });
+      expect(res.body).toEqual({ error: { code: 'PLAYLIST_NOT_FOUND', message: 'Playlist not found' } });
     }
     const empty = await call(t, `${ADMIN_PATH}/${UNKNOWN}`, { method: 'PUT', body: {}, cookie: admin.cookie });
     expect(empty.status).toBe(404);

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, refusal } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { cachePlaylistCover, removePlaylistCover } from './cover.ts';
@@ -59,7 +59,8 @@ export class PlaylistsService {
     assertAdmin(user);
     const link = parsePlaylistLink(present(body.spotifyUrl) ?? present(body.url));
     if (!link.ok) throw badRequest(link.message);
-    if (await findFeaturedPlaylist(this.db, link.id)) throw conflict(PLAYLIST_ALREADY_FEATURED);
+    if (await findFeaturedPlaylist(this.db, link.id))
+      throw refusal('PLAYLIST_ALREADY_FEATURED', PLAYLIST_ALREADY_FEATURED);
 
     // Asked even with a custom title, for the cover; never inside a transaction.
     const embed = await this.oembed.playlist(link.id);
@@ -83,7 +84,7 @@ export class PlaylistsService {
       });
     } catch (error) {
       // Two admins adding the same playlist at once: the primary key lets one through.
-      if (isUniqueViolation(error)) throw conflict(PLAYLIST_ALREADY_FEATURED);
+      if (isUniqueViolation(error)) throw refusal('PLAYLIST_ALREADY_FEATURED', PLAYLIST_ALREADY_FEATURED);
       throw error;
     }
     return this.get(link.id);
@@ -99,20 +100,20 @@ export class PlaylistsService {
     }
     if (body.description !== undefined) changes.description = present(body.description) ?? null;
     if (body.isActive !== undefined) changes.is_active = body.isActive ? 1 : 0;
-    if (!(await updateFeaturedPlaylist(this.db, id, changes))) throw notFound(PLAYLIST_NOT_FOUND);
+    if (!(await updateFeaturedPlaylist(this.db, id, changes))) throw refusal('PLAYLIST_NOT_FOUND', PLAYLIST_NOT_FOUND);
     return this.get(id);
   }
 
   async remove(user: SessionUser, id: string): Promise<void> {
     assertAdmin(user);
     const deleted = await deleteFeaturedPlaylist(this.db, id);
-    if (!deleted) throw notFound(PLAYLIST_NOT_FOUND);
+    if (!deleted) throw refusal('PLAYLIST_NOT_FOUND', PLAYLIST_NOT_FOUND);
     await removePlaylistCover(this.files, deleted.image_url);
   }
 
   private async get(id: string): Promise<FeaturedPlaylist> {
     const row = await findFeaturedPlaylist(this.db, id);
-    if (!row) throw notFound(PLAYLIST_NOT_FOUND);
+    if (!row) throw refusal('PLAYLIST_NOT_FOUND', PLAYLIST_NOT_FOUND);
     return toFeaturedPlaylist(row);
   }
 }

@@ -1,23 +1,51 @@
-import { ListPostsQuerySchema } from '@liner/shared';
-import type { FastifyInstance } from 'fastify';
+import {
+  CreateNoteBodySchema,
+  ListPostsQuerySchema,
+  NoContentSchema,
+  PostPageSchema,
+  PostParamsSchema,
+  PostSchema,
+  UserParamsSchema,
+} from '@liner/shared';
+import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { PostsService } from './posts.service.ts';
 
-export function postsRoutes(app: FastifyInstance, posts: PostsService): void {
-  app.post('/api/posts', async (request, reply) => {
-    const user = await requireUser(request);
-    const created = await posts.createNote(user, (request.body ?? {}) as { title?: unknown; content?: unknown });
-    return reply.status(201).send(created);
-  });
+export function postsRoutes(app: ApiApp, posts: PostsService): void {
+  app.post(
+    '/api/posts',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Write a note', body: CreateNoteBodySchema, response: { 201: PostSchema } },
+    },
+    async (request, reply) => {
+      const created = await posts.createNote(await requireUser(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
 
-  app.get('/api/users/:userId/posts', async (request) => {
-    const { userId } = request.params as { userId: string };
-    return posts.listByUser(userId, ListPostsQuerySchema.parse(request.query));
-  });
+  app.get(
+    '/api/users/:userId/posts',
+    {
+      schema: {
+        summary: "Someone's notes and reviews, newest first",
+        params: UserParamsSchema,
+        querystring: ListPostsQuerySchema,
+        response: { 200: PostPageSchema },
+      },
+    },
+    async (request) => posts.listByUser(request.params.userId, request.query),
+  );
 
-  app.delete('/api/posts/:postId', async (request, reply) => {
-    const user = await requireUser(request);
-    await posts.delete(user, (request.params as { postId: string }).postId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/posts/:postId',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Delete one of your posts', params: PostParamsSchema, response: { 204: NoContentSchema } },
+    },
+    async (request, reply) => {
+      await posts.delete(await requireUser(request), request.params.postId);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -1,8 +1,8 @@
-import { checkNote, POSTS_PAGE_SIZE, type Post, type PostPage, type PostType } from '@liner/shared';
+import { type CreateNoteBody, POSTS_PAGE_SIZE, type Post, type PostPage, type PostType } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
@@ -44,9 +44,8 @@ export class PostsService {
     return listReviewsOfAlbum(this.db, albumId, limit);
   }
 
-  async createNote(user: SessionUser, body: { title?: unknown; content?: unknown }): Promise<Post> {
-    const note = checkNote(body ?? {});
-    if (!note.ok) throw badRequest(note.message);
+  /** The note is already checked against CreateNoteBodySchema (trimmed, within its limits). */
+  async createNote(user: SessionUser, note: CreateNoteBody): Promise<Post> {
     const id = newId();
     const profile = await this.deps.profiles.findByUserId(user.id);
     await withTransaction(this.db, async (trx) => {
@@ -59,7 +58,7 @@ export class PostsService {
       });
     });
     const created = await findPost(this.db, id);
-    if (!created) throw notFound('Post not found');
+    if (!created) throw refusal('POST_NOT_FOUND', 'Post not found');
     return created;
   }
 
@@ -79,7 +78,7 @@ export class PostsService {
   /** Only a post's author may delete it (spec §6), whatever the client shows. */
   async delete(user: SessionUser, postId: string): Promise<void> {
     const owner = await postOwner(this.db, postId);
-    if (!owner) throw notFound('Post not found');
+    if (!owner) throw refusal('POST_NOT_FOUND', 'Post not found');
     if (owner !== user.id) throw forbidden('You can only delete your own posts');
     await deletePost(this.db, postId);
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { ratingsRoutes } from './ratings.routes.ts';
 
 // Ratings' public surface. This module is the only writer of album_stats and track_stats.
@@ -7,5 +8,7 @@ export { communityRating } from './community.ts';
 export { RatingsService } from './ratings.service.ts';
 
 export function registerRatings(app: FastifyInstance, deps: AppDeps): void {
-  ratingsRoutes(app, deps.ratings);
+  moduleRoutes(app, 'Ratings', (api) => {
+    ratingsRoutes(api, deps.ratings);
+  });
 }

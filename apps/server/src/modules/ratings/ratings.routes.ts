@@ -1,26 +1,59 @@
-import { SetTrackRatingBodySchema } from '@liner/shared';
-import type { FastifyInstance } from 'fastify';
-import { unauthorized } from '../../lib/errors.ts';
+import {
+  AlbumCommunitySchema,
+  AlbumParamsSchema,
+  AlbumTrackParamsSchema,
+  MyAlbumRatingsSchema,
+  SetTrackRatingBodySchema,
+  SetTrackRatingResultSchema,
+} from '@liner/shared';
+import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { RatingsService } from './ratings.service.ts';
 
-export function ratingsRoutes(app: FastifyInstance, ratings: RatingsService): void {
-  app.get('/api/albums/:albumId/my-ratings', async (request) => {
-    const user = await requireUser(request);
-    return ratings.mine(user, (request.params as { albumId: string }).albumId);
-  });
+export function ratingsRoutes(app: ApiApp, ratings: RatingsService): void {
+  app.get(
+    '/api/albums/:albumId/my-ratings',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Your song ratings on an album, and whether it is in your collection or Rate Later list',
+        params: AlbumParamsSchema,
+        response: { 200: MyAlbumRatingsSchema },
+      },
+    },
+    async (request) => ratings.mine(await requireUser(request), request.params.albumId),
+  );
 
-  app.put('/api/albums/:albumId/tracks/:trackId/rating', async (request) => {
-    const user = await request.sessionUser();
-    // Spec §4: ratings are accepted only when signed in.
-    if (!user) throw unauthorized('Please log in to rate songs');
-    const { albumId, trackId } = request.params as { albumId: string; trackId: string };
-    const { rating } = SetTrackRatingBodySchema.parse(request.body ?? {});
-    return ratings.setTrackRating(user, albumId, trackId, rating);
-  });
+  app.put(
+    '/api/albums/:albumId/tracks/:trackId/rating',
+    {
+      // Spec §4: ratings are accepted only when signed in.
+      config: { access: 'user', signedOutMessage: 'Please log in to rate songs' },
+      schema: {
+        summary: 'Rate a song in half stars (1–10), or clear the rating with null',
+        params: AlbumTrackParamsSchema,
+        body: SetTrackRatingBodySchema,
+        response: { 200: SetTrackRatingResultSchema },
+      },
+    },
+    async (request) => {
+      const { albumId, trackId } = request.params;
+      return ratings.setTrackRating(await requireUser(request), albumId, trackId, request.body.rating);
+    },
+  );
 
-  app.get('/api/albums/:albumId/community', async (request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return ratings.community((request.params as { albumId: string }).albumId);
-  });
+  app.get(
+    '/api/albums/:albumId/community',
+    {
+      schema: {
+        summary: "An album's community ratings and latest reviews",
+        params: AlbumParamsSchema,
+        response: { 200: AlbumCommunitySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return ratings.community(request.params.albumId);
+    },
+  );
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { notFound } from '../../lib/errors.ts';
+import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { communityRating } from './community.ts';
 import {
@@ -42,7 +42,7 @@ export class RatingsService {
   }
 
   async mine(user: SessionUser, albumId: string): Promise<MyAlbumRatings> {
-    if (!(await this.deps.catalog.findAlbum(albumId))) throw notFound('Album not found');
+    if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
     const [ratings, albumTenths, inCollection, inRateLater] = await Promise.all([
       userTrackRatings(this.db, user.id, albumId),
       findAlbumRating(this.db, user.id, albumId),
@@ -67,7 +67,7 @@ export class RatingsService {
     trackId: string,
     rating: number | null,
   ): Promise<SetTrackRatingResult> {
-    if (!(await findTrackOfAlbum(this.db, albumId, trackId))) throw notFound('Track not found');
+    if (!(await findTrackOfAlbum(this.db, albumId, trackId))) throw refusal('TRACK_NOT_FOUND', 'Track not found');
     const albumTenths = await withTransaction(this.db, async (trx) => {
       // Global lock order (db/locks.ts): the user's profile, then the album's totals, then the track's.
       await lockUserRatings(trx, this.database.dialect, user.id);
@@ -79,7 +79,7 @@ export class RatingsService {
       return recomputeAlbumRating(trx, user.id, albumId);
     }).catch((error: unknown) => {
       // The account was deleted while its rating was being saved.
-      if (isForeignKeyViolation(error)) throw notFound('User not found');
+      if (isForeignKeyViolation(error)) throw refusal('USER_NOT_FOUND', 'User not found');
       throw error;
     });
     const [track, album] = await Promise.all([findTrackStats(this.db, trackId), findAlbumStats(this.db, albumId)]);
@@ -112,7 +112,7 @@ export class RatingsService {
   }
 
   async community(albumId: string): Promise<AlbumCommunity> {
-    if (!(await this.deps.catalog.findAlbum(albumId))) throw notFound('Album not found');
+    if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
     const [album, tracks, reviews] = await Promise.all([
       findAlbumStats(this.db, albumId),
       trackStatsOfAlbum(this.db, albumId),

@@ -1,21 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/errors.ts';
+import { FollowStateSchema, UserParamsSchema } from '@liner/shared';
+import type { ApiApp } from '../../plugins/api-schemas.ts';
+import { requireUser } from '../../plugins/session.ts';
 import type { FollowsService } from './follows.service.ts';
 
-const targetOf = (request: FastifyRequest) => (request.params as { userId: string }).userId;
+export function followsRoutes(app: ApiApp, follows: FollowsService): void {
+  app.get(
+    '/api/users/:userId/follow',
+    {
+      schema: {
+        summary: "Someone's follower counts, and whether you follow them",
+        params: UserParamsSchema,
+        response: { 200: FollowStateSchema },
+      },
+    },
+    async (request) => follows.get(await request.sessionUser(), request.params.userId),
+  );
 
-export function followsRoutes(app: FastifyInstance, follows: FollowsService): void {
-  app.get('/api/users/:userId/follow', async (request) => follows.get(await request.sessionUser(), targetOf(request)));
+  app.post(
+    '/api/users/:userId/follow',
+    {
+      config: { access: 'user', signedOutMessage: 'User must be logged in to follow others' },
+      schema: { summary: 'Follow someone', params: UserParamsSchema, response: { 200: FollowStateSchema } },
+    },
+    async (request) => follows.follow(await requireUser(request), request.params.userId),
+  );
 
-  app.post('/api/users/:userId/follow', async (request) => {
-    const user = await request.sessionUser();
-    if (!user) throw unauthorized('User must be logged in to follow others');
-    return follows.follow(user, targetOf(request));
-  });
-
-  app.delete('/api/users/:userId/follow', async (request) => {
-    const user = await request.sessionUser();
-    if (!user) throw unauthorized('User must be logged in to unfollow others');
-    return follows.unfollow(user, targetOf(request));
-  });
+  app.delete(
+    '/api/users/:userId/follow',
+    {
+      config: { access: 'user', signedOutMessage: 'User must be logged in to unfollow others' },
+      schema: { summary: 'Unfollow someone', params: UserParamsSchema, response: { 200: FollowStateSchema } },
+    },
+    async (request) => follows.unfollow(await requireUser(request), request.params.userId),
+  );
 }

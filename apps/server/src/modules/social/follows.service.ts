@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 import { RetryTransaction, type Trx, withTransaction } from '../../db/transaction.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
   adjustFollowCounts,
@@ -30,7 +30,7 @@ export class FollowsService {
 
   private async state(viewerId: string | null, targetId: string): Promise<FollowState> {
     const counts = await followCounts(this.db, targetId);
-    if (!counts) throw notFound(USER_NOT_FOUND);
+    if (!counts) throw refusal('USER_NOT_FOUND', USER_NOT_FOUND);
     return { following: viewerId ? await isFollowing(this.db, viewerId, targetId) : false, ...counts };
   }
 
@@ -41,13 +41,13 @@ export class FollowsService {
   async follow(viewer: SessionUser, targetId: string): Promise<FollowState> {
     if (viewer.id === targetId) throw badRequest('Users cannot follow themselves');
     const target = await this.deps.profiles.findByUserId(targetId);
-    if (!target) throw notFound(USER_NOT_FOUND);
+    if (!target) throw refusal('USER_NOT_FOUND', USER_NOT_FOUND);
     const follower = await this.deps.profiles.findByUserId(viewer.id);
     try {
       await withTransaction(this.db, async (trx) => {
         // Both profiles first, in id order (db/locks.ts): a deletion of either waits, or wins.
         const present = await lockProfiles(trx, this.database.dialect, [viewer.id, targetId]);
-        if (!present.has(targetId)) throw notFound(USER_NOT_FOUND);
+        if (!present.has(targetId)) throw refusal('USER_NOT_FOUND', USER_NOT_FOUND);
         const edge = { followerId: viewer.id, followingId: targetId };
         await insertFollow(trx, edge.followerId, edge.followingId);
         await adjustFollowCounts(trx, [edge], 1);
@@ -62,9 +62,9 @@ export class FollowsService {
         });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('Already following this user');
+      if (isUniqueViolation(error)) throw refusal('ALREADY_FOLLOWING', 'Already following this user');
       // One of the two accounts was deleted between the check and the insert.
-      if (isForeignKeyViolation(error)) throw notFound(USER_NOT_FOUND);
+      if (isForeignKeyViolation(error)) throw refusal('USER_NOT_FOUND', USER_NOT_FOUND);
       throw error;
     }
     return this.state(viewer.id, targetId);
@@ -79,8 +79,8 @@ export class FollowsService {
       return deleted;
     });
     if (!removed) {
-      if (!(await this.deps.profiles.findByUserId(targetId))) throw notFound(USER_NOT_FOUND);
-      throw new AppError('CONFLICT', 'You are not following this user');
+      if (!(await this.deps.profiles.findByUserId(targetId))) throw refusal('USER_NOT_FOUND', USER_NOT_FOUND);
+      throw refusal('NOT_FOLLOWING', 'You are not following this user');
     }
     return this.state(viewer.id, targetId);
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { followsRoutes } from './follows.routes.ts';
 
 // The social module's public surface: follows (the only writer of profiles' follower and following
@@ -8,5 +9,7 @@ export { ActivityService } from './activity.service.ts';
 export { FollowsService } from './follows.service.ts';
 
 export function registerSocial(app: FastifyInstance, deps: AppDeps): void {
-  followsRoutes(app, deps.follows);
+  moduleRoutes(app, 'Social', (api) => {
+    followsRoutes(api, deps.follows);
+  });
 }

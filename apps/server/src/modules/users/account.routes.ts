@@ -1,30 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+import { AccountExportSchema, DeleteAccountBodySchema, NoContentSchema } from '@liner/shared';
+import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { AccountService } from './account.service.ts';
 
-export function accountRoutes(app: FastifyInstance, account: AccountService): void {
-  app.get('/api/users/me/export', async (request, reply) => {
-    const user = await requireUser(request);
-    const data = await account.exportData(user);
-    return reply
-      .header('content-disposition', `attachment; filename="liner-data-${new Date().toISOString().slice(0, 10)}.json"`)
-      .header('cache-control', 'no-store')
-      .send(data);
-  });
+export function accountRoutes(app: ApiApp, account: AccountService): void {
+  app.get(
+    '/api/users/me/export',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Download all your data (JSON)', response: { 200: AccountExportSchema } },
+    },
+    async (request, reply) => {
+      const data = await account.exportData(await requireUser(request));
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="liner-data-${new Date().toISOString().slice(0, 10)}.json"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
 
-  app.delete('/api/users/me', async (request, reply) => {
-    const user = await requireUser(request);
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(key, value);
-    const body = (request.body ?? {}) as { password?: unknown; confirm?: unknown };
-    await account.delete(
-      user,
-      {
-        password: typeof body.password === 'string' ? body.password : undefined,
-        confirm: typeof body.confirm === 'string' ? body.confirm : undefined,
+  app.delete(
+    '/api/users/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Delete your account and everything in it',
+        description: 'Needs your password (when the account has one) and confirm: "DELETE".',
+        body: DeleteAccountBodySchema,
+        response: { 204: NoContentSchema },
       },
-      headers,
-    );
-    return reply.status(204).send();
-  });
+    },
+    async (request, reply) => {
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers))
+        if (typeof value === 'string') headers.set(key, value);
+      await account.delete(await requireUser(request), request.body, headers);
+      return reply.status(204).send(null);
+    },
+  );
 }

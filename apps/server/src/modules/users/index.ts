@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { accountRoutes } from './account.routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { usersSearchRoutes } from './users-search.routes.ts';
@@ -12,7 +13,9 @@ export { ProfilesService } from './profiles.service.ts';
 export { UsersSearchService } from './users-search.service.ts';
 
 export function registerUsers(app: FastifyInstance, deps: AppDeps): void {
-  usersSearchRoutes(app, deps.usersSearch);
-  profilesRoutes(app, deps.profiles);
-  accountRoutes(app, deps.account);
+  moduleRoutes(app, 'Users', (api) => {
+    usersSearchRoutes(api, deps.usersSearch);
+    profilesRoutes(api, deps.profiles);
+    accountRoutes(api, deps.account);
+  });
 }

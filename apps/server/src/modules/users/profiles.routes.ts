@@ -1,38 +1,86 @@
-import { PICTURE_MAX_BYTES, UpdateProfileBodySchema } from '@liner/shared';
-import type { FastifyInstance } from 'fastify';
+import {
+  DisplayNameParamsSchema,
+  MigrateProfileResultSchema,
+  MyProfileSchema,
+  PICTURE_MAX_BYTES,
+  ProfileSchema,
+  UpdateProfileBodySchema,
+} from '@liner/shared';
 import { badRequest } from '../../lib/errors.ts';
+import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { NOT_AN_IMAGE } from './picture.ts';
 import { type ProfilesService, pictureTooLarge } from './profiles.service.ts';
 
-export function profilesRoutes(app: FastifyInstance, profiles: ProfilesService): void {
-  app.get('/api/profiles/:displayName', async (request) => {
-    const { displayName } = request.params as { displayName: string };
-    return profiles.getByName(displayName);
-  });
+export function profilesRoutes(app: ApiApp, profiles: ProfilesService): void {
+  app.get(
+    '/api/profiles/:displayName',
+    {
+      schema: {
+        summary: 'A public profile by display name',
+        params: DisplayNameParamsSchema,
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => profiles.getByName(request.params.displayName),
+  );
 
-  app.get('/api/users/me/profile', async (request) => profiles.getMine(await requireUser(request)));
+  app.get(
+    '/api/users/me/profile',
+    { config: { access: 'user' }, schema: { summary: 'Your profile', response: { 200: MyProfileSchema } } },
+    async (request) => profiles.getMine(await requireUser(request)),
+  );
 
-  app.put('/api/users/me/profile', async (request) => {
-    const user = await requireUser(request);
-    return profiles.updateMine(user, UpdateProfileBodySchema.parse(request.body ?? {}));
-  });
+  app.put(
+    '/api/users/me/profile',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Change your display name or bio',
+        body: UpdateProfileBodySchema,
+        response: { 200: MyProfileSchema },
+      },
+    },
+    async (request) => profiles.updateMine(await requireUser(request), request.body),
+  );
 
-  app.post('/api/users/me/profile/picture', { config: { multipart: true } }, async (request) => {
-    const user = await requireUser(request);
-    if (!request.isMultipart()) throw badRequest('Send the picture as multipart/form-data');
-    const file = await request.file({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5 } });
-    if (!file) throw badRequest(NOT_AN_IMAGE);
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-      if (file.file.truncated) throw pictureTooLarge();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw pictureTooLarge();
-      throw error;
-    }
-    return profiles.setPicture(user, bytes);
-  });
+  app.post(
+    '/api/users/me/profile/picture',
+    {
+      config: { access: 'user', multipart: true },
+      schema: {
+        summary: 'Upload a profile picture',
+        description: `multipart/form-data with one file: JPEG, PNG, WebP or AVIF, at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB. It is cropped to a square.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: MyProfileSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!request.isMultipart()) throw badRequest('Send the picture as multipart/form-data');
+      const file = await request.file({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5 } });
+      if (!file) throw badRequest(NOT_AN_IMAGE);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+        if (file.file.truncated) throw pictureTooLarge();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw pictureTooLarge();
+        throw error;
+      }
+      return profiles.setPicture(user, bytes);
+    },
+  );
 
-  app.post('/api/users/me/profile/migrate', async (request) => profiles.migrate(await requireUser(request)));
+  app.post(
+    '/api/users/me/profile/migrate',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "'Fix My Profile': complete an old account's profile",
+        response: { 200: MigrateProfileResultSchema },
+      },
+    },
+    async (request) => profiles.migrate(await requireUser(request)),
+  );
 }

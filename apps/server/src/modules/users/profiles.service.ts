@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { displayNameKey } from '../../lib/display-name-key.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, refusal } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { FILES_PREFIX, ownedPictureKey, pictureKey, processPicture } from './picture.ts';
@@ -37,12 +37,12 @@ export class ProfilesService {
 
   /** Throws 404 'User not found' unless the user has a profile: public lists of a user start here. */
   async mustExist(userId: string): Promise<void> {
-    if (!(await findProfileByUserId(this.db, userId))) throw notFound('User not found');
+    if (!(await findProfileByUserId(this.db, userId))) throw refusal('USER_NOT_FOUND', 'User not found');
   }
 
   private async own(user: SessionUser): Promise<ProfileRow> {
     const row = await findProfileByUserId(this.db, user.id);
-    if (!row) throw notFound('User not found');
+    if (!row) throw refusal('USER_NOT_FOUND', 'User not found');
     return row;
   }
 
@@ -53,7 +53,7 @@ export class ProfilesService {
   /** A public profile by display name, whatever its letter case. */
   async getByName(name: string): Promise<Profile> {
     const row = await findProfileByNameKey(this.db, displayNameKey(name.trim()));
-    if (!row) throw notFound('User not found');
+    if (!row) throw refusal('USER_NOT_FOUND', 'User not found');
     return toProfile(row);
   }
 
@@ -68,7 +68,7 @@ export class ProfilesService {
       const check = checkDisplayName(body.displayName ?? '');
       if (!check.ok) throw badRequest(check.message);
       const key = displayNameKey(check.value);
-      if (await nameKeyExists(this.db, key, user.id)) throw conflict(DISPLAY_NAME_TAKEN);
+      if (await nameKeyExists(this.db, key, user.id)) throw refusal('DISPLAY_NAME_TAKEN', DISPLAY_NAME_TAKEN);
       changes.display_name = check.value;
       changes.display_name_key = key;
     }
@@ -81,7 +81,7 @@ export class ProfilesService {
         if (changes.display_name) await updateAuthUser(trx, user.id, { name: changes.display_name });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(DISPLAY_NAME_TAKEN);
+      if (isUniqueViolation(error)) throw refusal('DISPLAY_NAME_TAKEN', DISPLAY_NAME_TAKEN);
       throw error;
     }
     return this.getMine(user);

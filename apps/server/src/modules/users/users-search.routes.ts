@@ -1,7 +1,17 @@
-import { UserSearchQuerySchema } from '@liner/shared';
-import type { FastifyInstance } from 'fastify';
+import { UserSearchQuerySchema, UserSearchResponseSchema } from '@liner/shared';
+import type { ApiApp } from '../../plugins/api-schemas.ts';
 import type { UsersSearchService } from './users-search.service.ts';
 
-export function usersSearchRoutes(app: FastifyInstance, usersSearch: UsersSearchService): void {
-  app.get('/api/users/search', async (request) => usersSearch.search(UserSearchQuerySchema.parse(request.query)));
+export function usersSearchRoutes(app: ApiApp, usersSearch: UsersSearchService): void {
+  app.get(
+    '/api/users/search',
+    {
+      schema: {
+        summary: 'Find people by display name or bio',
+        querystring: UserSearchQuerySchema,
+        response: { 200: UserSearchResponseSchema },
+      },
+    },
+    async (request) => usersSearch.search(request.query),
+  );
 }
