@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { toFetchHeaders } from '../lib/fetch-headers.ts';
 import type { Auth } from './auth.ts';
 import { CLIENT_IP_HEADER } from './auth.ts';
 import type { AuthGuard } from './auth-guard.ts';
@@ -16,12 +17,7 @@ export function authRoutes(app: FastifyInstance, auth: Auth, guard: AuthGuard): 
       const checked = await guard.before(request, reply, path);
       if ('refused' in checked) return reply;
 
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(request.headers)) {
-        if (value === undefined || key === CLIENT_IP_HEADER) continue;
-        if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-        else headers.set(key, value);
-      }
+      const headers = toFetchHeaders(request.headers, CLIENT_IP_HEADER);
       // The only IP Better Auth sees is Fastify's request.ip (X-Forwarded-For only from the proxies
       // TRUST_PROXY names), so a caller cannot reset its own rate limit by sending a header.
       headers.set(CLIENT_IP_HEADER, request.ip);

@@ -2,6 +2,7 @@ import type { UserRole } from '@liner/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { toFetchHeaders } from '../lib/fetch-headers.ts';
 
 export interface SessionUser {
   id: string;
@@ -24,12 +25,7 @@ export function registerSession(app: FastifyInstance, auth: Auth): void {
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(this.headers)) {
-        if (typeof value === 'string') headers.set(key, value);
-        else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-      }
-      pending = auth.api.getSession({ headers }).then((session) => {
+      pending = auth.api.getSession({ headers: toFetchHeaders(this.headers) }).then((session) => {
         if (!session) return null;
         const user = session.user as typeof session.user & { role?: string | null };
         return {

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { freePort } from '../test/free-port.ts';
+import type { TestApp } from '../test/build-app.ts';
 import { call, createUser, nextIp, type TestUser } from '../test/users.ts';
-import { makeAdmin, SUITE_ENV, send } from './suite-helpers.ts';
+import { send, startWithThreeUsers } from './suite-helpers.ts';
 
 /**
  * Who may do what, for every route the app registers. A is the owner of the resources in the paths
@@ -80,6 +79,10 @@ const TABLE: Record<string, Row> = {
   'GET /api/docs/static/index.html': { path: () => '/api/docs/static/index.html', expect: everyone(302) },
   'GET /api/docs/static/swagger-initializer.js': {
     path: () => '/api/docs/static/swagger-initializer.js',
+    expect: everyone(200),
+  },
+  'GET /api/docs/static/theme/favicon.svg': {
+    path: () => '/api/docs/static/theme/favicon.svg',
     expect: everyone(200),
   },
   'GET /api/docs/static/*': { path: () => '/api/docs/static/swagger-ui.css', expect: everyone(200) },
@@ -205,19 +208,7 @@ const TABLE: Record<string, Row> = {
 };
 
 beforeAll(async () => {
-  // Nothing answers on this port: the oEmbed lookup fails at once and the custom title is used.
-  const oembed = `http://127.0.0.1:${await freePort()}/oembed`;
-  t = await createTestApp({ env: { ...SUITE_ENV, SPOTIFY_OEMBED_URL: oembed } });
-  [a, b, admin] = [await createUser(t), await createUser(t), await createUser(t)];
-  await makeAdmin(t, admin);
-  const tracks = await t.database.handle.db
-    .selectFrom('tracks')
-    .select(['id', 'album_id', 'position'])
-    .where('position', '=', 1)
-    .orderBy('album_id')
-    .limit(4)
-    .execute();
-  albums = tracks.map((track) => ({ id: track.album_id, trackId: track.id }));
+  ({ t, a, b, admin, albums } = await startWithThreeUsers(4));
   // Collections take rated albums only.
   for (const u of [a, b, admin]) {
     for (const { id, trackId } of albums) {

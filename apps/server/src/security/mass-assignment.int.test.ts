@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { freePort } from '../test/free-port.ts';
-import { call, createUser, nextIp, type TestUser } from '../test/users.ts';
-import { makeAdmin, SUITE_ENV } from './suite-helpers.ts';
+import type { TestApp } from '../test/build-app.ts';
+import { call, nextIp, type TestUser } from '../test/users.ts';
+import { startWithThreeUsers, type ThreeUsers } from './suite-helpers.ts';
 
 /**
  * Fields a client must not set: whatever extra keys a body carries (role, counters, owners, ids,
@@ -16,20 +15,11 @@ let admin: TestUser;
 let albumIds: string[];
 
 beforeAll(async () => {
-  const oembed = `http://127.0.0.1:${await freePort()}/oembed`;
-  t = await createTestApp({ env: { ...SUITE_ENV, SPOTIFY_OEMBED_URL: oembed } });
-  [a, b, admin] = [await createUser(t), await createUser(t), await createUser(t)];
-  await makeAdmin(t, admin);
-  const tracks = await t.database.handle.db
-    .selectFrom('tracks')
-    .select(['id', 'album_id'])
-    .where('position', '=', 1)
-    .orderBy('album_id')
-    .limit(3)
-    .execute();
-  albumIds = tracks.map((track) => track.album_id);
-  for (const track of tracks) {
-    const rated = await call(t, `/api/albums/${track.album_id}/tracks/${track.id}/rating`, {
+  let albums: ThreeUsers['albums'];
+  ({ t, a, b, admin, albums } = await startWithThreeUsers(3));
+  albumIds = albums.map((album) => album.id);
+  for (const album of albums) {
+    const rated = await call(t, `/api/albums/${album.id}/tracks/${album.trackId}/rating`, {
       method: 'PUT',
       body: { rating: 6 },
       cookie: a.cookie,

@@ -1,6 +1,6 @@
-import type { TestApp } from '../test/build-app.ts';
-import type { Json } from '../test/http.ts';
-import type { TestUser } from '../test/users.ts';
+import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { freePort } from '../test/free-port.ts';
+import { createUser, type TestUser } from '../test/users.ts';
 
 /**
  * The security suite sends many requests from few users: app-level rate limits are raised so a
@@ -14,46 +14,8 @@ export const SUITE_ENV = {
 
 export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export interface RawResponse {
-  status: number;
-  text: string;
-  body: Json;
-  response: Response;
-}
-
-/** A request with a body sent exactly as given (the test helpers' `call` always sends valid JSON). */
-export async function send(
-  t: TestApp,
-  method: string,
-  path: string,
-  options: {
-    body?: string | Uint8Array;
-    contentType?: string;
-    cookie?: string;
-    ip?: string;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<RawResponse> {
-  const headers: Record<string, string> = {
-    origin: t.baseUrl,
-    'x-forwarded-for': options.ip ?? '10.255.255.253',
-    ...options.headers,
-  };
-  if (options.contentType) headers['content-type'] = options.contentType;
-  if (options.cookie) headers.cookie = options.cookie;
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method,
-    headers,
-    body: options.body as NonNullable<Parameters<typeof fetch>[1]>['body'],
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  let body: Json = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {}
-  return { status: response.status, text, body, response };
-}
+// Requests with a body sent exactly as given live with the other test HTTP helpers.
+export { type RawResponse, send } from '../test/http.ts';
 
 /** Gives an account the admin role directly in the database (ADMIN_EMAILS may need verification). */
 export async function makeAdmin(t: TestApp, user: TestUser): Promise<void> {
@@ -81,4 +43,34 @@ export function fillPath(url: string, values: Record<string, string>, fallback =
 /** Routes the suite checks one by one, /api/auth/* aside (it is Better Auth's, tested by endpoint). */
 export function ownApiRoutes(t: TestApp): { method: string; url: string }[] {
   return t.routes.filter((r) => r.url.startsWith('/api/') && r.url !== '/api/auth/*');
+}
+
+export interface ThreeUsers {
+  t: TestApp;
+  /** The owner of the resources under test. */
+  a: TestUser;
+  /** Another signed-in user. */
+  b: TestUser;
+  admin: TestUser;
+  /** The first `albums` albums of the seed catalogue, with their opening track. */
+  albums: { id: string; trackId: string }[];
+}
+
+/**
+ * The app for a suite about who may do what: A, B and an admin, a few seed albums, and a Spotify
+ * oEmbed address where nothing answers (the lookup fails at once and the custom title is used).
+ */
+export async function startWithThreeUsers(albumCount: number): Promise<ThreeUsers> {
+  const oembed = `http://127.0.0.1:${await freePort()}/oembed`;
+  const t = await createTestApp({ env: { ...SUITE_ENV, SPOTIFY_OEMBED_URL: oembed } });
+  const [a, b, admin] = [await createUser(t), await createUser(t), await createUser(t)];
+  await makeAdmin(t, admin);
+  const tracks = await t.database.handle.db
+    .selectFrom('tracks')
+    .select(['id', 'album_id'])
+    .where('position', '=', 1)
+    .orderBy('album_id')
+    .limit(albumCount)
+    .execute();
+  return { t, a, b, admin, albums: tracks.map((track) => ({ id: track.album_id, trackId: track.id })) };
 }

@@ -17,32 +17,26 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'liner-test-'));
+  const handle = await openFreshDatabase(dataDir);
+  return {
+    handle,
+    dataDir,
+    async dispose() {
+      // A PostgreSQL schema itself is dropped after the whole run (test/global-setup.ts).
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openFreshDatabase(dataDir: string): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const handle = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'liner.db') });
-    return {
-      handle,
-      dataDir,
-      async dispose() {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (!url) return openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'liner.db') });
   // Named after the run that owns it, which drops it at the end (test/global-setup.ts).
   const schema = `test_${process.env.LINER_TEST_RUN ?? process.pid}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const handle = openDatabase({ dialect: 'postgres', url, schema });
-  return {
-    handle,
-    dataDir,
-    async dispose() {
-      // The schema itself is dropped after the whole run (test/global-setup.ts).
-      await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return openDatabase({ dialect: 'postgres', url, schema });
 }

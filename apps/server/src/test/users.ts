@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from './build-app.ts';
-import { type Json, json } from './http.ts';
+import { type Json, json, send } from './http.ts';
 
 export interface TestUser {
   id: string;
@@ -27,31 +27,21 @@ export function cookieFrom(response: Response): string {
     .join('; ');
 }
 
-/** A same-origin browser-like request to the test app. */
+/** A same-origin browser-like request to the test app, with a JSON body when one is given. */
 export async function call(
   t: TestApp,
   path: string,
   options: { method?: string; body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Json; response: Response }> {
-  const headers: Record<string, string> = {
-    origin: t.baseUrl,
-    'x-forwarded-for': options.ip ?? '10.255.255.254',
-    ...options.headers,
-  };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.cookie) headers.cookie = options.cookie;
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: 'manual',
+  const hasBody = options.body !== undefined;
+  const { status, body, response } = await send(t, options.method ?? (hasBody ? 'POST' : 'GET'), path, {
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    contentType: hasBody ? 'application/json' : undefined,
+    cookie: options.cookie,
+    ip: options.ip ?? '10.255.255.254',
+    headers: options.headers,
   });
-  const text = await response.text();
-  let body: Json = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {}
-  return { status: response.status, body, response };
+  return { status, body, response };
 }
 
 /** Signs a new user up through the real Better Auth endpoint. */

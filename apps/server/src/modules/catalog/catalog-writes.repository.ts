@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
+import type { AlbumTable } from '../../db/schema.ts';
 import {
   type AlbumSource,
   artistIdFor,
@@ -169,20 +170,7 @@ const TRACK_COLUMNS = ['id', 'album_id', 'position', 'title', 'duration_ms', 'se
 
 interface PreparedAlbum {
   input: CatalogAlbumInput;
-  row: {
-    id: string;
-    title: string;
-    artist_id: string;
-    artist_name: string;
-    release_date: string | null;
-    genre: string | null;
-    cover_url: string | null;
-    source: AlbumSource;
-    external_id: string | null;
-    popularity: number;
-    created_at: string;
-    search_text: string;
-  };
+  row: AlbumTable & { source: AlbumSource };
   tracks: Array<{
     id: string;
     album_id: string;

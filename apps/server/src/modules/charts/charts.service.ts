@@ -6,14 +6,25 @@ import { type RatingTotals, ratingTotals, topAlbums, topSongs } from './charts.r
 /** How long a computed top list may be served again while the rating totals have not moved. */
 const TOP_LIST_TTL_MS = 10_000;
 
-interface TopList<T> {
-  totals: RatingTotals;
-  at: number;
-  value: Promise<T[]>;
-}
-
 function sameTotals(a: RatingTotals, b: RatingTotals): boolean {
   return a.count === b.count && a.sum === b.sum;
+}
+
+/** One top list's last answer, served again while the rating totals are unchanged and it is fresh. */
+class TopListCache<T> {
+  private last: { totals: RatingTotals; at: number; value: Promise<T[]> } | undefined;
+
+  get(totals: RatingTotals, compute: () => Promise<T[]>): Promise<T[]> {
+    const last = this.last;
+    if (last && sameTotals(last.totals, totals) && Date.now() - last.at < TOP_LIST_TTL_MS) return last.value;
+    const value = compute();
+    this.last = { totals, at: Date.now(), value };
+    // A failed computation is not served again.
+    value.catch(() => {
+      if (this.last?.value === value) this.last = undefined;
+    });
+    return value;
+  }
 }
 
 export class ChartsService {
@@ -22,34 +33,22 @@ export class ChartsService {
    * few seconds and only while the rating totals (one cheap query) are unchanged, so a new rating
    * shows at once; responses are public for a minute anyway.
    */
-  private topAlbumsCache: TopList<AlbumSummary> | undefined;
-  private topSongsCache: TopList<Song> | undefined;
+  private readonly topAlbumsCache = new TopListCache<AlbumSummary>();
+  private readonly topSongsCache = new TopListCache<Song>();
 
   constructor(private readonly database: DatabaseHandle) {}
 
   async topAlbums(): Promise<AlbumSummary[]> {
     const db = this.database.db;
     const totals = await ratingTotals(db, 'album_stats');
-    const cached = this.topAlbumsCache;
-    if (cached && sameTotals(cached.totals, totals) && Date.now() - cached.at < TOP_LIST_TTL_MS) return cached.value;
-    const value = topAlbums(db, TOP_ALBUMS_COUNT, totals).then((rows) => rows.map(toAlbumSummary));
-    this.topAlbumsCache = { totals, at: Date.now(), value };
-    value.catch(() => {
-      if (this.topAlbumsCache?.value === value) this.topAlbumsCache = undefined;
-    });
-    return value;
+    return this.topAlbumsCache.get(totals, () =>
+      topAlbums(db, TOP_ALBUMS_COUNT, totals).then((rows) => rows.map(toAlbumSummary)),
+    );
   }
 
   async topSongs(): Promise<Song[]> {
     const db = this.database.db;
     const totals = await ratingTotals(db, 'track_stats');
-    const cached = this.topSongsCache;
-    if (cached && sameTotals(cached.totals, totals) && Date.now() - cached.at < TOP_LIST_TTL_MS) return cached.value;
-    const value = topSongs(db, TOP_SONGS_COUNT, totals).then((rows) => rows.map(toSong));
-    this.topSongsCache = { totals, at: Date.now(), value };
-    value.catch(() => {
-      if (this.topSongsCache?.value === value) this.topSongsCache = undefined;
-    });
-    return value;
+    return this.topSongsCache.get(totals, () => topSongs(db, TOP_SONGS_COUNT, totals).then((rows) => rows.map(toSong)));
   }
 }

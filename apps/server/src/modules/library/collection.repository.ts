@@ -1,6 +1,7 @@
 import type { CollectionEntry } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
+import { deleteUserAlbum, hasUserAlbum } from './library-rows.repository.ts';
 
 export async function listCollection(db: Db, userId: string): Promise<CollectionEntry[]> {
   const rows = await db
@@ -57,21 +58,8 @@ export async function setCollectionRating(db: Db, userId: string, albumId: strin
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteCollectionEntry(db: Db, userId: string, albumId: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('collection_entries')
-    .where('user_id', '=', userId)
-    .where('album_id', '=', albumId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const deleteCollectionEntry = (db: Db, userId: string, albumId: string) =>
+  deleteUserAlbum(db, 'collection_entries', userId, albumId);
 
-export async function hasCollectionEntry(db: Db, userId: string, albumId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('collection_entries')
-    .select('album_id')
-    .where('user_id', '=', userId)
-    .where('album_id', '=', albumId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
+export const hasCollectionEntry = (db: Db, userId: string, albumId: string) =>
+  hasUserAlbum(db, 'collection_entries', userId, albumId);

@@ -1,6 +1,7 @@
 import type { RateLaterEntry } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
+import { deleteUserAlbum, hasUserAlbum } from './library-rows.repository.ts';
 
 export async function listRateLater(db: Db, userId: string): Promise<RateLaterEntry[]> {
   const rows = await db
@@ -30,21 +31,8 @@ export async function addRateLater(db: Db, userId: string, albumId: string): Pro
     .execute();
 }
 
-export async function removeRateLater(db: Db, userId: string, albumId: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('rate_later')
-    .where('user_id', '=', userId)
-    .where('album_id', '=', albumId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const removeRateLater = (db: Db, userId: string, albumId: string) =>
+  deleteUserAlbum(db, 'rate_later', userId, albumId);
 
-export async function hasRateLater(db: Db, userId: string, albumId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('rate_later')
-    .select('album_id')
-    .where('user_id', '=', userId)
-    .where('album_id', '=', albumId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
+export const hasRateLater = (db: Db, userId: string, albumId: string) =>
+  hasUserAlbum(db, 'rate_later', userId, albumId);

@@ -1,4 +1,5 @@
 import { AccountExportSchema, DeleteAccountBodySchema, NoContentSchema } from '@liner/shared';
+import { toFetchHeaders } from '../../lib/fetch-headers.ts';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { AccountService } from './account.service.ts';
@@ -34,10 +35,7 @@ export function accountRoutes(app: ApiApp, account: AccountService): void {
       },
     },
     async (request, reply) => {
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(request.headers))
-        if (typeof value === 'string') headers.set(key, value);
-      await account.delete(await requireUser(request), request.body, headers);
+      await account.delete(await requireUser(request), request.body, toFetchHeaders(request.headers));
       return reply.status(204).send(null);
     },
   );
