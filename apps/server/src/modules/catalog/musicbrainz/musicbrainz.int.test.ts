@@ -2,8 +2,6 @@ import { AlbumDetailSchema, AlbumSearchResultSchema } from '@liner/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-app.ts';
-import { call } from '../../../test/users.ts';
-import { findAlbumInput, findTracks } from '../catalog.repository.ts';
 import {
   ARTIST,
   BROKEN,
@@ -12,7 +10,9 @@ import {
   NIGHTS,
   RADIO_EDIT,
   startFakeMusicBrainz,
-} from './fake-musicbrainz.ts';
+} from '../../../test/fake-musicbrainz.ts';
+import { call } from '../../../test/users.ts';
+import { findAlbumInput, findTracks } from '../catalog.repository.ts';
 import { CoverArtClient, MusicBrainzClient, MusicBrainzError } from './musicbrainz.client.ts';
 import { importFromMusicBrainz } from './musicbrainz.import.ts';
 import { MusicBrainzCatalog } from './musicbrainz.service.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANTERNS, LANTERNS_RELEASES, NIGHTS, RADIO_EDIT } from './fake-musicbrainz.ts';
+import { LANTERNS, LANTERNS_RELEASES, NIGHTS, RADIO_EDIT } from '../../../test/fake-musicbrainz.ts';
 import type { MbRelease } from './musicbrainz.client.ts';
 import {
   albumIdFor,

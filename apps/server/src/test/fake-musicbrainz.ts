@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import type { MbArtist, MbRelease, MbReleaseGroup } from './musicbrainz.client.ts';
+import type { MbArtist, MbRelease, MbReleaseGroup } from '../modules/catalog/musicbrainz/musicbrainz.client.ts';
 
 /**
  * A local stand-in for MusicBrainz WS/2 and the Cover Art Archive, for tests: fixtures in the
