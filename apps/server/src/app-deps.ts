@@ -12,7 +12,7 @@ import type { PlaylistsService } from './modules/playlists/index.ts';
 import type { PostsService } from './modules/posts/index.ts';
 import type { RatingsService } from './modules/ratings/index.ts';
 import type { ActivityService, FollowsService } from './modules/social/index.ts';
-import type { AccountService, ProfilesService, UsersSearchService } from './modules/users/index.ts';
+import type { AccountService, ProfilesService, SessionsService, UsersSearchService } from './modules/users/index.ts';
 
 /**
  * Everything a module may be given, made once in app.ts: the side services, then one service per
@@ -40,5 +40,6 @@ export interface AppDeps {
   profiles: ProfilesService;
   rateLater: RateLaterService;
   ratings: RatingsService;
+  sessions: SessionsService;
   usersSearch: UsersSearchService;
 }

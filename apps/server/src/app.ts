@@ -29,7 +29,13 @@ import { createPlaylistsService, registerPlaylists } from './modules/playlists/i
 import { PostsService, registerPosts } from './modules/posts/index.ts';
 import { RatingsService, registerRatings } from './modules/ratings/index.ts';
 import { ActivityService, FollowsService, registerSocial } from './modules/social/index.ts';
-import { AccountService, ProfilesService, registerUsers, UsersSearchService } from './modules/users/index.ts';
+import {
+  AccountService,
+  ProfilesService,
+  registerUsers,
+  SessionsService,
+  UsersSearchService,
+} from './modules/users/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerApiSchemas } from './plugins/api-schemas.ts';
 import { registerJsonOnly } from './plugins/content-type.ts';
@@ -207,6 +213,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.activity = new ActivityService();
   deps.profiles = new ProfilesService(database.db, files);
   deps.usersSearch = new UsersSearchService(database.db);
+  deps.sessions = new SessionsService(database.db);
   deps.catalog = new CatalogService(database, musicbrainz);
   deps.musicSearch = new MusicSearchService(database, musicbrainz);
   deps.charts = new ChartsService(database);

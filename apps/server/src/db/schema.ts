@@ -51,6 +51,9 @@ export interface SessionTable {
   userId: string;
   token: string;
   expiresAt: string | Date;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  userAgent: string | null;
 }
 
 /** Better Auth's account table: one row per sign-in method ('credential' holds a password). */

@@ -6,6 +6,8 @@ import { toFetchHeaders } from '../lib/fetch-headers.ts';
 
 export interface SessionUser {
   id: string;
+  /** The session this request came with. */
+  sessionId: string;
   email: string;
   name: string;
   image: string | null;
@@ -30,6 +32,7 @@ export function registerSession(app: FastifyInstance, auth: Auth): void {
         const user = session.user as typeof session.user & { role?: string | null };
         return {
           id: user.id,
+          sessionId: session.session.id,
           email: user.email,
           name: user.name,
           image: user.image ?? null,

@@ -203,6 +203,12 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/users/:userId/ratelater': { path: () => `/api/users/${a.id}/ratelater`, expect: everyone(200) },
   'GET /api/users/me/export': { path: () => '/api/users/me/export', expect: signedIn(200) },
+  'GET /api/users/me/sessions': { path: () => '/api/users/me/sessions', expect: signedIn(200) },
+  // Nobody ends a session that is not theirs: an unknown id is 404 for everyone signed in.
+  'DELETE /api/users/me/sessions/:sessionId': {
+    path: () => '/api/users/me/sessions/not-a-session',
+    expect: signedIn(404),
+  },
   // Without the password nobody's account goes; the deletion itself is tested in account.int.test.ts.
   'DELETE /api/users/me': { path: () => '/api/users/me', body: {}, expect: signedIn(400) },
 };

@@ -52,7 +52,9 @@ export const CollectionSchema = z.array(CollectionEntrySchema);
 
 export const AddToCollectionBodySchema = z.object({
   albumId: z.string().check(z.minLength(1), z.maxLength(200)),
-  review: z.optional(z.string().check(maxChars(REVIEW_MAX, `Review must be ${REVIEW_MAX} characters or less`))),
+  review: z.optional(
+    z.string().check(z.trim(), maxChars(REVIEW_MAX, `Review must be ${REVIEW_MAX} characters or less`)),
+  ),
 });
 export type AddToCollectionBody = z.infer<typeof AddToCollectionBodySchema>;
 

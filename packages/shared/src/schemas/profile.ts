@@ -65,3 +65,17 @@ export const AccountExportSchema = z.object({
   following: exportRows,
   followers: exportRows,
 });
+
+/** One signed-in browser of the account (Settings, Sessions). */
+export const AccountSessionSchema = z.object({
+  id: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+  /** "Firefox on Windows", or "Unknown browser" when the browser did not say. */
+  device: z.string(),
+  signedInAt: z.string(),
+  /** Refreshed at most once a day (the session's own update age), so it reads as a day. */
+  lastActiveAt: z.string(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+export const AccountSessionListSchema = z.array(AccountSessionSchema);

@@ -11,6 +11,7 @@ export const UserParamsSchema = z.object({ userId: z.string() });
 export const DisplayNameParamsSchema = z.object({ displayName: z.string() });
 export const PostParamsSchema = z.object({ postId: z.string() });
 export const PlaylistParamsSchema = z.object({ id: z.string() });
+export const SessionParamsSchema = z.object({ sessionId: z.string() });
 
 /** 204 No Content. */
 export const NoContentSchema = z.null();

@@ -1,4 +1,4 @@
-import { type AddToCollectionBody, type CollectionEntry, charCount, REVIEW_MAX } from '@liner/shared';
+import type { AddToCollectionBody, CollectionEntry } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -14,6 +14,7 @@ import {
   listCollection,
   setCollectionRating,
 } from './collection.repository.ts';
+import { removeRateLater } from './ratelater.repository.ts';
 
 export const NOT_IN_COLLECTION = 'This album is not in your collection';
 
@@ -46,8 +47,8 @@ export class CollectionService {
     if (!album) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
     const tenths = await this.deps.ratings.albumRatingOf(user.id, album.id);
     if (tenths === null) throw badRequest('Please rate at least one song before adding to collection');
-    const review = body.review?.trim() ?? '';
-    if (charCount(review) > REVIEW_MAX) throw badRequest(`Review must be ${REVIEW_MAX} characters or less`);
+    // Trimmed and within REVIEW_MAX already (AddToCollectionBodySchema).
+    const review = body.review ?? '';
     const profile = await this.deps.profiles.findByUserId(user.id);
     const postId = review ? newId() : null;
     try {
@@ -68,6 +69,8 @@ export class CollectionService {
           ratingTenths: tenths,
           reviewPostId: postId,
         });
+        // Listened and rated: it is no longer one to listen to later (issue #13).
+        await removeRateLater(trx, user.id, album.id);
         if (postId) {
           await this.deps.activity.record(trx, {
             userId: user.id,

@@ -273,4 +273,27 @@ describe('rate later', () => {
       404,
     );
   });
+
+  it('lets an album go once it is in the collection, in the same step', async () => {
+    const ana = await createUser(t);
+    await call(t, '/api/users/me/ratelater', { body: { albumId: ALBUM }, cookie: ana.cookie });
+    await rate(ana, tracks[0] as string, 8);
+    expect((await call(t, '/api/users/me/collection', { body: { albumId: ALBUM }, cookie: ana.cookie })).status).toBe(
+      201,
+    );
+    expect((await call(t, '/api/users/me/ratelater', { cookie: ana.cookie })).body).toEqual([]);
+    expect((await call(t, `/api/albums/${ALBUM}/my-ratings`, { cookie: ana.cookie })).body).toMatchObject({
+      inCollection: true,
+      inRateLater: false,
+    });
+  });
+
+  it('keeps the album on the list when adding it to the collection is refused', async () => {
+    const ana = await createUser(t);
+    await call(t, '/api/users/me/ratelater', { body: { albumId: ALBUM }, cookie: ana.cookie });
+    // Not rated yet: the collection refuses it, and nothing else changes.
+    const refused = await call(t, '/api/users/me/collection', { body: { albumId: ALBUM }, cookie: ana.cookie });
+    expect(refused.status).toBe(400);
+    expect((await call(t, '/api/users/me/ratelater', { cookie: ana.cookie })).body).toHaveLength(1);
+  });
 });

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { accountRoutes } from './account.routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
+import { sessionsRoutes } from './sessions.routes.ts';
 import { usersSearchRoutes } from './users-search.routes.ts';
 
 // The users module's public surface (profiles, the account's export and deletion, people search):
@@ -10,6 +11,7 @@ import { usersSearchRoutes } from './users-search.routes.ts';
 export { AccountService } from './account.service.ts';
 export { AccountProfiles } from './account-profiles.service.ts';
 export { ProfilesService } from './profiles.service.ts';
+export { SessionsService } from './sessions.service.ts';
 export { UsersSearchService } from './users-search.service.ts';
 
 export function registerUsers(app: FastifyInstance, deps: AppDeps): void {
@@ -17,5 +19,6 @@ export function registerUsers(app: FastifyInstance, deps: AppDeps): void {
     usersSearchRoutes(api, deps.usersSearch);
     profilesRoutes(api, deps.profiles);
     accountRoutes(api, deps.account);
+    sessionsRoutes(api, deps.sessions);
   });
 }
