@@ -132,6 +132,14 @@ export interface AlbumRatingTable {
   updated_at: string;
 }
 
+/** An album rating set by the person themselves (migration 009, ADR 21). */
+export interface ChosenAlbumRatingTable {
+  user_id: string;
+  album_id: string;
+  rating_tenths: number;
+  updated_at: string;
+}
+
 export interface CollectionEntryTable {
   user_id: string;
   album_id: string;
@@ -160,6 +168,7 @@ export interface Database {
   activities: ActivityTable;
   track_ratings: TrackRatingTable;
   album_ratings: AlbumRatingTable;
+  chosen_album_ratings: ChosenAlbumRatingTable;
   collection_entries: CollectionEntryTable;
   rate_later: RateLaterTable;
   album_stats: AlbumStatsTable;

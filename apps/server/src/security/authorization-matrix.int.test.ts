@@ -164,6 +164,11 @@ const TABLE: Record<string, Row> = {
     body: { rating: 7 },
     expect: signedIn(200),
   },
+  'PUT /api/albums/:albumId/my-rating': {
+    path: () => `/api/albums/${album(0).id}/my-rating`,
+    body: { rating: 7 },
+    expect: signedIn(200),
+  },
   'GET /api/albums/:albumId/community': { path: () => `/api/albums/${album(0).id}/community`, expect: everyone(200) },
   'GET /api/users/me/collection': { path: () => '/api/users/me/collection', expect: signedIn(200) },
   'POST /api/users/me/collection': {

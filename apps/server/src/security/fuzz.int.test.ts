@@ -2,6 +2,7 @@ import {
   AddRateLaterBodySchema,
   AddToCollectionBodySchema,
   CreateFeaturedPlaylistBodySchema,
+  SetAlbumRatingBodySchema,
   SetCollectionRatingBodySchema,
   SetTrackRatingBodySchema,
   UpdateFeaturedPlaylistBodySchema,
@@ -89,6 +90,12 @@ const BODY_ROUTES: BodyRoute[] = [
     schema: SetTrackRatingBodySchema,
   },
   {
+    method: 'PUT',
+    url: '/api/albums/:albumId/my-rating',
+    path: () => `/api/albums/${known[0]}/my-rating`,
+    schema: SetAlbumRatingBodySchema,
+  },
+  {
     method: 'POST',
     url: '/api/admin/featured-playlists',
     path: () => '/api/admin/featured-playlists',
@@ -173,6 +180,7 @@ describe('generated bodies', () => {
             'DELETE /api/posts/:postId',
             'DELETE /api/users/me/collection/:albumId',
             'DELETE /api/users/me/ratelater/:albumId',
+            'DELETE /api/users/me/sessions/:sessionId',
           ].includes(key),
       );
     expect(missing, 'write routes with a body that the fuzzer does not know').toEqual([]);

@@ -9,11 +9,22 @@ export const HalfStarsSchema = z
   .number()
   .check(z.int('Rating must be a whole number of half stars'), z.minimum(1), z.maximum(10));
 
-export const MyAlbumRatingsSchema = z.object({
+/**
+ * A person's one album rating (ADR 21): the rating they chose for the album when they chose one,
+ * otherwise the mean of their song ratings. Stars, one decimal; null while there is neither.
+ */
+export const AlbumRatingStateSchema = z.object({
+  albumRating: z.nullable(z.number()),
+  /** True when albumRating is the one they chose rather than their songs' mean. */
+  albumRatingChosen: z.boolean(),
+  /** Mean of their song ratings in stars, one decimal; null with no rated song. */
+  songsRating: z.nullable(z.number()),
+});
+export type AlbumRatingState = z.infer<typeof AlbumRatingStateSchema>;
+
+export const MyAlbumRatingsSchema = z.extend(AlbumRatingStateSchema, {
   /** trackId → half stars. */
   ratings: z.record(z.string(), z.number()),
-  /** Mean of the song ratings in stars, one decimal; null with no rated song. */
-  albumRating: z.nullable(z.number()),
   inCollection: z.boolean(),
   inRateLater: z.boolean(),
 });
@@ -21,13 +32,15 @@ export type MyAlbumRatings = z.infer<typeof MyAlbumRatingsSchema>;
 
 export const SetTrackRatingBodySchema = z.object({ rating: z.nullable(HalfStarsSchema) });
 
-export const SetTrackRatingResultSchema = z.object({
+export const SetTrackRatingResultSchema = z.extend(AlbumRatingStateSchema, {
   trackId: z.string(),
   rating: z.nullable(z.number()),
-  albumRating: z.nullable(z.number()),
   track: CommunityRatingSchema,
   album: CommunityRatingSchema,
 });
+
+/** Choose the album rating (half stars), or go back to the songs' mean with null. */
+export const SetAlbumRatingBodySchema = z.object({ rating: z.nullable(HalfStarsSchema) });
 export type SetTrackRatingResult = z.infer<typeof SetTrackRatingResultSchema>;
 
 export const AlbumCommunitySchema = z.object({
@@ -58,6 +71,7 @@ export const AddToCollectionBodySchema = z.object({
 });
 export type AddToCollectionBody = z.infer<typeof AddToCollectionBodySchema>;
 
+/** The collection's edit sets the chosen album rating (ADR 21), in stars. */
 export const SetCollectionRatingBodySchema = z.object({
   rating: z
     .number()

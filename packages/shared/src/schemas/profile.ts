@@ -59,6 +59,8 @@ export const AccountExportSchema = z.object({
   profile: z.optional(z.record(z.string(), z.unknown())),
   trackRatings: exportRows,
   albumRatings: exportRows,
+  /** Album ratings the person set themselves (ADR 21). */
+  chosenAlbumRatings: exportRows,
   collection: exportRows,
   rateLater: exportRows,
   posts: exportRows,

@@ -8,6 +8,7 @@ import { featuredPlaylistsMigration } from './005-featured-playlists.ts';
 import { libraryMigration } from './006-library.ts';
 import { displayNameSkeletonMigration } from './007-display-name-skeleton.ts';
 import { rateLimitsMigration } from './008-rate-limits.ts';
+import { chosenAlbumRatingsMigration } from './009-chosen-album-ratings.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -27,5 +28,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '006-library': libraryMigration(context),
     '007-display-name-skeleton': displayNameSkeletonMigration(context),
     '008-rate-limits': rateLimitsMigration(context),
+    '009-chosen-album-ratings': chosenAlbumRatingsMigration(context),
   };
 }

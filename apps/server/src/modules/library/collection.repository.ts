@@ -48,16 +48,6 @@ export async function insertCollectionEntry(
     .execute();
 }
 
-export async function setCollectionRating(db: Db, userId: string, albumId: string, tenths: number): Promise<boolean> {
-  const result = await db
-    .updateTable('collection_entries')
-    .set({ rating_tenths: tenths })
-    .where('user_id', '=', userId)
-    .where('album_id', '=', albumId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
 export const deleteCollectionEntry = (db: Db, userId: string, albumId: string) =>
   deleteUserAlbum(db, 'collection_entries', userId, albumId);
 

@@ -12,7 +12,6 @@ import {
   hasCollectionEntry,
   insertCollectionEntry,
   listCollection,
-  setCollectionRating,
 } from './collection.repository.ts';
 import { removeRateLater } from './ratelater.repository.ts';
 
@@ -24,14 +23,24 @@ export class CollectionService {
     private readonly deps: Pick<AppDeps, 'activity' | 'catalog' | 'posts' | 'profiles' | 'ratings'>,
   ) {}
 
-  list(userId: string): Promise<CollectionEntry[]> {
-    return listCollection(this.db, userId);
+  /** Each entry shows the person's one album rating (ADR 21), as the album page does. */
+  async list(userId: string): Promise<CollectionEntry[]> {
+    const entries = await listCollection(this.db, userId);
+    const ratingOf = await this.deps.ratings.albumRatings(
+      [userId],
+      entries.map((entry) => entry.id),
+    );
+    return entries.map((entry) => {
+      const tenths = ratingOf(userId, entry.id);
+      // Every song rating cleared and none chosen: the rating it was added with.
+      return tenths === null ? entry : { ...entry, rating: tenths / 10 };
+    });
   }
 
   /** A profile's 'Music' grid is public (spec §2). */
   async listOf(userId: string): Promise<CollectionEntry[]> {
     await this.deps.profiles.mustExist(userId);
-    return listCollection(this.db, userId);
+    return this.list(userId);
   }
 
   contains(userId: string, albumId: string): Promise<boolean> {
@@ -97,16 +106,18 @@ export class CollectionService {
       if (isForeignKeyViolation(error)) throw refusal('USER_NOT_FOUND', 'User not found');
       throw error;
     }
-    const entry = (await listCollection(this.db, user.id)).find((e) => e.id === album.id);
-    if (!entry) throw refusal('NOT_IN_COLLECTION', NOT_IN_COLLECTION);
-    return entry;
+    return this.entry(user.id, album.id);
   }
 
+  /** Editing the rating in the collection chooses the album rating (ADR 21), everywhere at once. */
   async setRating(user: SessionUser, albumId: string, stars: number): Promise<CollectionEntry> {
-    const tenths = Math.round(stars * 10);
-    if (!(await setCollectionRating(this.db, user.id, albumId, tenths)))
-      throw refusal('NOT_IN_COLLECTION', NOT_IN_COLLECTION);
-    const entry = (await listCollection(this.db, user.id)).find((e) => e.id === albumId);
+    if (!(await hasCollectionEntry(this.db, user.id, albumId))) throw refusal('NOT_IN_COLLECTION', NOT_IN_COLLECTION);
+    await this.deps.ratings.chooseAlbumRatingInTenths(user, albumId, Math.round(stars * 10));
+    return this.entry(user.id, albumId);
+  }
+
+  private async entry(userId: string, albumId: string): Promise<CollectionEntry> {
+    const entry = (await this.list(userId)).find((e) => e.id === albumId);
     if (!entry) throw refusal('NOT_IN_COLLECTION', NOT_IN_COLLECTION);
     return entry;
   }

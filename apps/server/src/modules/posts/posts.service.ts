@@ -31,8 +31,22 @@ function decodeCursor(cursor: string): PostCursor {
 export class PostsService {
   constructor(
     private readonly db: Db,
-    private readonly deps: Pick<AppDeps, 'activity' | 'profiles'>,
+    private readonly deps: Pick<AppDeps, 'activity' | 'profiles' | 'ratings'>,
   ) {}
+
+  /** A review shows its author's album rating as it is now (ADR 21), as their collection does. */
+  private async withCurrentRatings(posts: Post[]): Promise<Post[]> {
+    const reviews = posts.filter((post) => post.type === 'review' && post.album);
+    if (reviews.length === 0) return posts;
+    const ratingOf = await this.deps.ratings.albumRatings(
+      reviews.map((post) => post.userId),
+      reviews.map((post) => post.album?.id ?? ''),
+    );
+    return posts.map((post) => {
+      const tenths = post.type === 'review' && post.album ? ratingOf(post.userId, post.album.id) : null;
+      return tenths === null ? post : { ...post, rating: tenths / 10 };
+    });
+  }
 
   /** A review written with a collection entry, in the caller's transaction (collection module). */
   async insertReview(trx: Db, review: Omit<NewPost, 'type'>): Promise<void> {
@@ -40,8 +54,8 @@ export class PostsService {
   }
 
   /** The latest reviews of an album, for its community panel (ratings module). */
-  latestReviewsOfAlbum(albumId: string, limit: number): Promise<Post[]> {
-    return listReviewsOfAlbum(this.db, albumId, limit);
+  async latestReviewsOfAlbum(albumId: string, limit: number): Promise<Post[]> {
+    return this.withCurrentRatings(await listReviewsOfAlbum(this.db, albumId, limit));
   }
 
   /** The note is already checked against CreateNoteBodySchema (trimmed, within its limits). */
@@ -72,7 +86,10 @@ export class PostsService {
     });
     const page = posts.slice(0, limit);
     const last = page.at(-1);
-    return { posts: page, nextCursor: posts.length > limit && last ? encodeCursor(last) : null };
+    return {
+      posts: await this.withCurrentRatings(page),
+      nextCursor: posts.length > limit && last ? encodeCursor(last) : null,
+    };
   }
 
   /** Only a post's author may delete it (spec §6), whatever the client shows. */

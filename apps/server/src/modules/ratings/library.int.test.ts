@@ -44,6 +44,8 @@ describe('song ratings', () => {
     expect(mine.body).toEqual({
       ratings: { [tracks[0] as string]: 9, [tracks[1] as string]: 6 },
       albumRating: 3.8,
+      albumRatingChosen: false,
+      songsRating: 3.8,
       inCollection: false,
       inRateLater: false,
     });
@@ -295,5 +297,72 @@ describe('rate later', () => {
     const refused = await call(t, '/api/users/me/collection', { body: { albumId: ALBUM }, cookie: ana.cookie });
     expect(refused.status).toBe(400);
     expect((await call(t, '/api/users/me/ratelater', { cookie: ana.cookie })).body).toHaveLength(1);
+  });
+});
+
+describe('one album rating per person (ADR 21)', () => {
+  const myRating = (who: TestUser, rating: number | null, albumId = ALBUM) =>
+    call(t, `/api/albums/${albumId}/my-rating`, { method: 'PUT', body: { rating }, cookie: who.cookie, ip: who.ip });
+  const mine = async (who: TestUser) => (await call(t, `/api/albums/${ALBUM}/my-ratings`, { cookie: who.cookie })).body;
+
+  it('is the chosen rating when there is one, the songs mean otherwise, and null goes back to the mean', async () => {
+    const ana = await createUser(t);
+    await rate(ana, tracks[0] as string, 6);
+    await rate(ana, tracks[1] as string, 8);
+    expect(await mine(ana)).toMatchObject({ albumRating: 3.5, albumRatingChosen: false, songsRating: 3.5 });
+
+    const chosen = await myRating(ana, 9);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toEqual({ albumRating: 4.5, albumRatingChosen: true, songsRating: 3.5 });
+    // Rating another song moves the mean, not the chosen rating.
+    const song = await rate(ana, tracks[2] as string, 10);
+    expect(song.body).toMatchObject({ albumRating: 4.5, albumRatingChosen: true, songsRating: 4 });
+    expect(await mine(ana)).toMatchObject({ albumRating: 4.5, albumRatingChosen: true, songsRating: 4 });
+
+    const cleared = await myRating(ana, null);
+    expect(cleared.body).toEqual({ albumRating: 4, albumRatingChosen: false, songsRating: 4 });
+  });
+
+  it('shows the same number on the album page, in the collection and on the review', async () => {
+    const ana = await createUser(t);
+    await rate(ana, tracks[0] as string, 6);
+    const added = await call(t, '/api/users/me/collection', {
+      body: { albumId: ALBUM, review: 'Grew on me.' },
+      cookie: ana.cookie,
+    });
+    expect(added.body.rating).toBe(3);
+    // The collection's edit chooses the album rating.
+    const edited = await call(t, `/api/users/me/collection/${ALBUM}/rating`, {
+      method: 'PUT',
+      body: { rating: 4.5 },
+      cookie: ana.cookie,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.rating).toBe(4.5);
+    expect(await mine(ana)).toMatchObject({ albumRating: 4.5, albumRatingChosen: true, songsRating: 3 });
+    const collection = await call(t, `/api/users/${ana.id}/collection`);
+    expect(collection.body.find((e: { id: string }) => e.id === ALBUM).rating).toBe(4.5);
+    const posts = await call(t, `/api/users/${ana.id}/posts?type=review`);
+    expect(posts.body.posts[0]).toMatchObject({ type: 'review', rating: 4.5 });
+    const community = await call(t, `/api/albums/${ALBUM}/community`);
+    const review = community.body.reviews.find((r: { userId: string }) => r.userId === ana.id);
+    expect(review.rating).toBe(4.5);
+  });
+
+  it('refuses signed-out callers with the wording, unknown albums and ratings off the half-star scale', async () => {
+    const signedOut = await call(t, `/api/albums/${ALBUM}/my-rating`, { method: 'PUT', body: { rating: 6 } });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.error.message).toBe('Please log in to rate albums');
+    const ana = await createUser(t);
+    expect((await myRating(ana, 6, 'no-such-album')).body.error.code).toBe('ALBUM_NOT_FOUND');
+    for (const rating of [0, 11, 4.5, '8']) {
+      const res = await call(t, `/api/albums/${ALBUM}/my-rating`, {
+        method: 'PUT',
+        body: { rating },
+        cookie: ana.cookie,
+      });
+      expect(res.status, String(rating)).toBe(400);
+    }
+    expect(await mine(ana)).toMatchObject({ albumRating: null, albumRatingChosen: false });
   });
 });

@@ -180,3 +180,77 @@ export async function findAlbumStats(db: Db, albumId: string) {
 export async function findTrackStats(db: Db, trackId: string) {
   return db.selectFrom('track_stats').selectAll().where('track_id', '=', trackId).executeTakeFirst();
 }
+
+/** The album rating the user set themselves, in tenths, or null (ADR 21). */
+export async function findChosenAlbumRating(db: Db, userId: string, albumId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('chosen_album_ratings')
+    .select('rating_tenths')
+    .where('user_id', '=', userId)
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
+  return row?.rating_tenths ?? null;
+}
+
+/** Sets (tenths) or clears (null) the album rating the user chose. */
+export async function saveChosenAlbumRating(
+  db: Db,
+  userId: string,
+  albumId: string,
+  tenths: number | null,
+): Promise<void> {
+  if (tenths === null) {
+    await db.deleteFrom('chosen_album_ratings').where('user_id', '=', userId).where('album_id', '=', albumId).execute();
+    return;
+  }
+  const now = new Date().toISOString();
+  await db
+    .insertInto('chosen_album_ratings')
+    .values({ user_id: userId, album_id: albumId, rating_tenths: tenths, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'album_id']).doUpdateSet({ rating_tenths: tenths, updated_at: now }))
+    .execute();
+}
+
+export interface AlbumRatingParts {
+  userId: string;
+  albumId: string;
+  /** Mean of the song ratings, tenths. */
+  songs: number | null;
+  /** Set by the user, tenths. */
+  chosen: number | null;
+}
+
+/**
+ * Both parts of the album ratings of `userIds` × `albumIds` (one user's list of albums, or one
+ * album's reviewers), two indexed reads whatever the number of pairs.
+ */
+export async function albumRatingParts(db: Db, userIds: string[], albumIds: string[]): Promise<AlbumRatingParts[]> {
+  if (userIds.length === 0 || albumIds.length === 0) return [];
+  const [songs, chosen] = await Promise.all([
+    db
+      .selectFrom('album_ratings')
+      .select(['user_id', 'album_id', 'rating_tenths'])
+      .where('user_id', 'in', userIds)
+      .where('album_id', 'in', albumIds)
+      .execute(),
+    db
+      .selectFrom('chosen_album_ratings')
+      .select(['user_id', 'album_id', 'rating_tenths'])
+      .where('user_id', 'in', userIds)
+      .where('album_id', 'in', albumIds)
+      .execute(),
+  ]);
+  const parts = new Map<string, AlbumRatingParts>();
+  const partOf = (userId: string, albumId: string) => {
+    const key = `${userId}\u0000${albumId}`;
+    let part = parts.get(key);
+    if (!part) {
+      part = { userId, albumId, songs: null, chosen: null };
+      parts.set(key, part);
+    }
+    return part;
+  };
+  for (const row of songs) partOf(row.user_id, row.album_id).songs = row.rating_tenths;
+  for (const row of chosen) partOf(row.user_id, row.album_id).chosen = row.rating_tenths;
+  return [...parts.values()];
+}

@@ -1,8 +1,10 @@
 import {
   AlbumCommunitySchema,
   AlbumParamsSchema,
+  AlbumRatingStateSchema,
   AlbumTrackParamsSchema,
   MyAlbumRatingsSchema,
+  SetAlbumRatingBodySchema,
   SetTrackRatingBodySchema,
   SetTrackRatingResultSchema,
 } from '@liner/shared';
@@ -40,6 +42,21 @@ export function ratingsRoutes(app: ApiApp, ratings: RatingsService): void {
       const { albumId, trackId } = request.params;
       return ratings.setTrackRating(await requireUser(request), albumId, trackId, request.body.rating);
     },
+  );
+
+  app.put(
+    '/api/albums/:albumId/my-rating',
+    {
+      config: { access: 'user', signedOutMessage: 'Please log in to rate albums' },
+      schema: {
+        summary: 'Choose your album rating (half stars 1–10), or null to use your song ratings again',
+        params: AlbumParamsSchema,
+        body: SetAlbumRatingBodySchema,
+        response: { 200: AlbumRatingStateSchema },
+      },
+    },
+    async (request) =>
+      ratings.chooseAlbumRating(await requireUser(request), request.params.albumId, request.body.rating),
   );
 
   app.get(

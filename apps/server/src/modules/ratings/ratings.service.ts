@@ -1,4 +1,4 @@
-import type { AlbumCommunity, MyAlbumRatings, SetTrackRatingResult } from '@liner/shared';
+import type { AlbumCommunity, AlbumRatingState, MyAlbumRatings, SetTrackRatingResult } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
@@ -7,16 +7,19 @@ import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { communityRating } from './community.ts';
 import {
+  albumRatingParts,
   allTrackRatingsOf,
   applyRatingDelta,
   deleteTrackRating,
   findAlbumRating,
   findAlbumStats,
+  findChosenAlbumRating,
   findTrackOfAlbum,
   findTrackRating,
   findTrackStats,
   lockUserRatings,
   recomputeAlbumRating,
+  saveChosenAlbumRating,
   saveTrackRating,
   trackStatsOfAlbum,
   userTrackRatings,
@@ -25,6 +28,15 @@ import {
 const LATEST_REVIEWS = 5;
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const stars = (tenths: number | null) => (tenths === null ? null : tenths / 10);
+
+/** ADR 21: the rating a person chose for the album, else their songs' mean. */
+function ratingState(songs: number | null, chosen: number | null): AlbumRatingState {
+  return { albumRating: stars(chosen ?? songs), albumRatingChosen: chosen !== null, songsRating: stars(songs) };
+}
+
+/** Reads a person's album rating out of a batch: (userId, albumId) → tenths, or null. */
+export type AlbumRatingLookup = (userId: string, albumId: string) => number | null;
 
 export class RatingsService {
   constructor(
@@ -32,9 +44,39 @@ export class RatingsService {
     private readonly deps: Pick<AppDeps, 'catalog' | 'collection' | 'posts' | 'rateLater'>,
   ) {}
 
-  /** The user's album rating in tenths of a star, or null (the collection module reads it). */
-  albumRatingOf(userId: string, albumId: string): Promise<number | null> {
-    return findAlbumRating(this.db, userId, albumId);
+  /** The user's album rating (ADR 21) in tenths of a star, or null (the collection module reads it). */
+  async albumRatingOf(userId: string, albumId: string): Promise<number | null> {
+    return (await this.albumRatings([userId], [albumId]))(userId, albumId);
+  }
+
+  /** The album ratings (ADR 21) of users × albums in one go: a collection page, an album's reviews. */
+  async albumRatings(userIds: string[], albumIds: string[]): Promise<AlbumRatingLookup> {
+    const parts = await albumRatingParts(this.db, [...new Set(userIds)], [...new Set(albumIds)]);
+    const byPair = new Map(parts.map((p) => [`${p.userId}\u0000${p.albumId}`, p.chosen ?? p.songs]));
+    return (userId, albumId) => byPair.get(`${userId}\u0000${albumId}`) ?? null;
+  }
+
+  /** Chooses the album rating in half stars, or with null goes back to the songs' mean. */
+  async chooseAlbumRating(user: SessionUser, albumId: string, halfStars: number | null): Promise<AlbumRatingState> {
+    if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
+    return this.setChosen(user, albumId, halfStars === null ? null : halfStars * 5);
+  }
+
+  /** The collection's rating edit (stars, any tenth from 0.5 to 5): the chosen album rating. */
+  async chooseAlbumRatingInTenths(user: SessionUser, albumId: string, tenths: number): Promise<AlbumRatingState> {
+    return this.setChosen(user, albumId, tenths);
+  }
+
+  private async setChosen(user: SessionUser, albumId: string, tenths: number | null): Promise<AlbumRatingState> {
+    const songs = await withTransaction(this.db, async (trx) => {
+      await lockUserRatings(trx, this.database.dialect, user.id);
+      await saveChosenAlbumRating(trx, user.id, albumId, tenths);
+      return findAlbumRating(trx, user.id, albumId);
+    }).catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw refusal('USER_NOT_FOUND', 'User not found');
+      throw error;
+    });
+    return ratingState(songs, tenths);
   }
 
   private get db() {
@@ -43,15 +85,16 @@ export class RatingsService {
 
   async mine(user: SessionUser, albumId: string): Promise<MyAlbumRatings> {
     if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
-    const [ratings, albumTenths, inCollection, inRateLater] = await Promise.all([
+    const [ratings, songs, chosen, inCollection, inRateLater] = await Promise.all([
       userTrackRatings(this.db, user.id, albumId),
       findAlbumRating(this.db, user.id, albumId),
+      findChosenAlbumRating(this.db, user.id, albumId),
       this.deps.collection.contains(user.id, albumId),
       this.deps.rateLater.contains(user.id, albumId),
     ]);
     return {
+      ...ratingState(songs, chosen),
       ratings,
-      albumRating: albumTenths === null ? null : albumTenths / 10,
       inCollection: Boolean(inCollection),
       inRateLater: Boolean(inRateLater),
     };
@@ -68,15 +111,16 @@ export class RatingsService {
     rating: number | null,
   ): Promise<SetTrackRatingResult> {
     if (!(await findTrackOfAlbum(this.db, albumId, trackId))) throw refusal('TRACK_NOT_FOUND', 'Track not found');
-    const albumTenths = await withTransaction(this.db, async (trx) => {
+    const [songs, chosen] = await withTransaction(this.db, async (trx) => {
       // Global lock order (db/locks.ts): the user's profile, then the album's totals, then the track's.
       await lockUserRatings(trx, this.database.dialect, user.id);
+      const chosenTenths = await findChosenAlbumRating(trx, user.id, albumId);
       const previous = await findTrackRating(trx, user.id, trackId);
-      if (previous === rating) return findAlbumRating(trx, user.id, albumId);
+      if (previous === rating) return [await findAlbumRating(trx, user.id, albumId), chosenTenths] as const;
       if (rating === null) await deleteTrackRating(trx, user.id, trackId);
       else await saveTrackRating(trx, { userId: user.id, trackId, albumId, rating });
       await applyRatingDelta(trx, { albumId, trackId, oldRating: previous, newRating: rating });
-      return recomputeAlbumRating(trx, user.id, albumId);
+      return [await recomputeAlbumRating(trx, user.id, albumId), chosenTenths] as const;
     }).catch((error: unknown) => {
       // The account was deleted while its rating was being saved.
       if (isForeignKeyViolation(error)) throw refusal('USER_NOT_FOUND', 'User not found');
@@ -84,9 +128,9 @@ export class RatingsService {
     });
     const [track, album] = await Promise.all([findTrackStats(this.db, trackId), findAlbumStats(this.db, albumId)]);
     return {
+      ...ratingState(songs, chosen),
       trackId,
       rating,
-      albumRating: albumTenths === null ? null : albumTenths / 10,
       track: communityRating(track),
       album: communityRating(album),
     };
