@@ -2,6 +2,8 @@ import { CAROUSEL_DRAG_THRESHOLD_PX, CAROUSEL_EDGE_ZONE_PX, CAROUSEL_SCROLL_FRAC
 import { type ReactNode, useRef, useState } from 'react';
 import './carousel.css';
 
+const ARROWS = { left: { direction: -1, glyph: '‹' }, right: { direction: 1, glyph: '›' } } as const;
+
 /**
  * A horizontal row of cards (spec §2, §9): drag with the mouse (touch scrolls natively) — a drag of
  * more than 8px is never a click — and arrows that appear within 100px of an edge and scroll 80% of
@@ -79,24 +81,15 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         >
           {children}
         </div>
-        {edge === 'left' && canScroll('left') && (
+        {edge && canScroll(edge) && (
           <button
+            key={edge}
             type="button"
-            className="carousel__arrow carousel__arrow--left"
-            aria-label={`Scroll ${label} left`}
-            onClick={() => scrollByPage(-1)}
+            className={`carousel__arrow carousel__arrow--${edge}`}
+            aria-label={`Scroll ${label} ${edge}`}
+            onClick={() => scrollByPage(ARROWS[edge].direction)}
           >
-            ‹
-          </button>
-        )}
-        {edge === 'right' && canScroll('right') && (
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--right"
-            aria-label={`Scroll ${label} right`}
-            onClick={() => scrollByPage(1)}
-          >
-            ›
+            {ARROWS[edge].glyph}
           </button>
         )}
       </div>

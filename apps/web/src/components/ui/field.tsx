@@ -1,19 +1,65 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { charCount } from '@liner/shared';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import './form.css';
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  hint?: ReactNode;
+/**
+ * A live "n/max" under a field, counted as the server counts (`charCount`), so the number shown is
+ * the number checked. `unit` is the word after it, where the spec shows one ("12/500 characters").
+ */
+export interface Counter {
+  max: number;
+  unit?: string;
 }
 
-/** A labelled input; the label is tied to the input so it is its accessible name. */
-export function Field({ label, hint, ...input }: FieldProps) {
+interface FrameProps {
+  label: string;
+  /** The label still names the control for assistive technology; it is only not drawn. */
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  counter?: Counter;
+}
+
+/** The label, the control (given the id that ties them) and the hint or counter under it. */
+function FieldFrame({
+  label,
+  hideLabel,
+  hint,
+  counter,
+  value,
+  control,
+}: FrameProps & { value: unknown; control: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} className="input" {...input} />
-      {hint && <span className="field__hint">{hint}</span>}
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
+      {control(id)}
+      {counter ? (
+        <span className="field__hint">
+          {charCount(typeof value === 'string' ? value : '')}/{counter.max}
+          {counter.unit && ` ${counter.unit}`}
+        </span>
+      ) : (
+        hint && <span className="field__hint">{hint}</span>
+      )}
     </div>
   );
+}
+
+/** Splits a field's props into the frame's and the control's. */
+function split<P extends FrameProps & { value?: unknown }>({ label, hideLabel, hint, counter, ...control }: P) {
+  return { frame: { label, hideLabel, hint, counter, value: control.value }, control };
+}
+
+/** A labelled input; the label is tied to the input so it is its accessible name. */
+export function Field(props: FrameProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { frame, control } = split(props);
+  return <FieldFrame {...frame} control={(id) => <input id={id} className="input" {...control} />} />;
+}
+
+/** A labelled textarea, the same way. */
+export function TextAreaField(props: FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { frame, control } = split(props);
+  return <FieldFrame {...frame} control={(id) => <textarea id={id} className="input" {...control} />} />;
 }

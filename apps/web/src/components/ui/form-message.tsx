@@ -1,19 +1,19 @@
 import './form.css';
+
 /** The one way forms show an outcome: errors are alerts, successes are polite status messages. */
-export function FormError({ message }: { message: string | null | undefined }) {
+function FormMessage({ kind, message }: { kind: 'error' | 'success'; message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <p className="form-error" role="alert">
+    <p className={`form-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {message}
     </p>
   );
 }
 
+export function FormError({ message }: { message: string | null | undefined }) {
+  return <FormMessage kind="error" message={message} />;
+}
+
 export function FormSuccess({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="form-success" role="status">
-      {message}
-    </p>
-  );
+  return <FormMessage kind="success" message={message} />;
 }

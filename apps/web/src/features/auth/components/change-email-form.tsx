@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import './settings.css';
 import { useChangeEmail } from '../api/change-email.ts';
+import { EmailField, PasswordField } from './auth-fields.tsx';
 import '../../../components/ui/form.css';
 
 export const confirmationSent = (newEmail: string) =>
@@ -36,28 +37,19 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <h2 id="email-heading">Change e-mail</h2>
       <p className="muted settings-card__current">Currently {currentEmail}</p>
       <form className="form" onSubmit={submit}>
-        <Field
-          label="New e-mail"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Field
+        <EmailField label="New e-mail" value={email} onChange={setEmail} />
+        <PasswordField
           label="Current password"
-          type="password"
           autoComplete="current-password"
+          required={false}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
         <div role="status" className="form__status">
           {sentTo && <p className="form-success">{confirmationSent(sentTo)}</p>}
         </div>
         <FormError message={change.error?.message} />
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {change.isPending ? 'Sending...' : 'Change e-mail'}
-        </button>
+        <SubmitButton label="Change e-mail" busy={change.isPending} busyLabel="Sending..." />
       </form>
     </section>
   );

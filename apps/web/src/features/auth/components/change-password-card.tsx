@@ -1,29 +1,25 @@
 import { type FormEvent, useState } from 'react';
-import { Field } from '../../../components/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { newPasswordProblem } from '../auth-errors.ts';
+import { useNewPassword } from '../use-new-password.ts';
+import { NewPasswordFields, PasswordField } from './auth-fields.tsx';
 import '../../../components/ui/form.css';
 import './settings.css';
 
 export function ChangePasswordCard() {
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const next = useNewPassword();
   const change = useChangePassword();
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = newPasswordProblem(next, confirm);
-    setProblem(found);
-    if (found) return change.reset();
+    if (next.check()) return change.reset();
     change.mutate(
-      { currentPassword: current, newPassword: next },
+      { currentPassword: current, newPassword: next.value.password },
       {
         onSuccess: () => {
           setCurrent('');
-          setNext('');
-          setConfirm('');
+          next.clear();
         },
       },
     );
@@ -32,35 +28,15 @@ export function ChangePasswordCard() {
     <section className="settings-card" aria-labelledby="pw-heading">
       <h2 id="pw-heading">Change password</h2>
       <form className="form" onSubmit={submit}>
-        <Field
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+        <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={setCurrent} />
+        <NewPasswordFields
+          labels={{ password: 'New password', confirm: 'Confirm new password' }}
+          value={next.value}
+          onChange={next.onChange}
         />
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
-        <Field
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-        <FormError message={problem ?? change.error?.message} />
+        <FormError message={next.problem ?? change.error?.message} />
         <FormSuccess message={change.isSuccess ? 'Your password has been changed.' : null} />
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change password'}
-        </button>
+        <SubmitButton label="Change password" busy={change.isPending} busyLabel="Saving..." />
       </form>
     </section>
   );

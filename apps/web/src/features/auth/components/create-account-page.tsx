@@ -4,12 +4,15 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { newPasswordProblem } from '../auth-errors.ts';
+import { useNewPassword } from '../use-new-password.ts';
 import { useSignedInRedirect } from '../use-signed-in-redirect.ts';
+import { EmailField, NewPasswordFields } from './auth-fields.tsx';
 import { GoogleButton } from './google-button.tsx';
 import '../../../components/ui/form.css';
 
@@ -28,24 +31,17 @@ export function CreateAccountPage() {
   const { shouldRedirect, markFinishing } = useSignedInRedirect();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const passwords = useNewPassword();
   const signUp = useSignUp();
 
   if (shouldRedirect) return <Navigate to={paths.home()} replace />;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = signUpProblem({ username, password, confirm });
-    setProblem(found);
-    if (found) {
-      signUp.reset();
-      return;
-    }
+    if (passwords.check(signUpProblem({ username, ...passwords.value }))) return signUp.reset();
     markFinishing();
     signUp.mutate(
-      { username, email, password },
+      { username, email, password: passwords.value.password },
       {
         onSuccess: async () => {
           await refetch();
@@ -55,7 +51,7 @@ export function CreateAccountPage() {
     );
   }
 
-  const error = problem ?? signUp.error?.message;
+  const error = passwords.problem ?? signUp.error?.message;
   // Signed up, the page stays busy until it has moved on to profile setup.
   const busy = signUp.isPending || signUp.isSuccess;
 
@@ -75,34 +71,14 @@ export function CreateAccountPage() {
           value={username}
           onChange={(e) => setUsername(e.target.value)}
         />
-        <Field
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Field
-          label="Password"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Field
-          label="Confirm Password"
-          type="password"
-          required
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <EmailField label="Email" value={email} onChange={setEmail} />
+        <NewPasswordFields
+          labels={{ password: 'Password', confirm: 'Confirm Password' }}
+          value={passwords.value}
+          onChange={passwords.onChange}
         />
         <FormError message={error} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
-        </button>
+        <SubmitButton label="Create Account" busy={busy} busyLabel="Creating account..." />
         <GoogleButton label="Sign up with Google" callbackURL={paths.profileSetup()} />
       </form>
     </AuthCard>

@@ -3,9 +3,11 @@ import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { PasswordField } from './auth-fields.tsx';
 import '../../../components/ui/form.css';
 import './settings.css';
 
@@ -45,12 +47,12 @@ export function DeleteAccountCard() {
             }}
           >
             <p>This cannot be undone. Enter your password to confirm (accounts without one: type DELETE).</p>
-            <Field
+            <PasswordField
               label="Password"
-              type="password"
               autoComplete="current-password"
+              required={false}
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={setPassword}
             />
             <Field label="Or type DELETE" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
             <FormError message={remove.error?.message} />
@@ -58,9 +60,13 @@ export function DeleteAccountCard() {
               <button type="button" className="btn" onClick={() => setOpen(false)}>
                 Cancel
               </button>
-              <button type="submit" className="btn btn-danger" disabled={busy || (!password && !confirm)}>
-                {busy ? 'Deleting...' : 'Delete account'}
-              </button>
+              <SubmitButton
+                label="Delete account"
+                variant="danger"
+                busy={busy}
+                busyLabel="Deleting..."
+                disabled={!password && !confirm}
+              />
             </div>
           </form>
         </Modal>

@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useSignedInRedirect } from '../use-signed-in-redirect.ts';
+import { EmailField } from './auth-fields.tsx';
 import '../../../components/ui/form.css';
 
 export function ForgotPasswordPage() {
@@ -25,19 +26,10 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Password Reset" links={<Link to={paths.login()}>Back to Log In</Link>}>
       <form className="form" onSubmit={submit}>
-        <Field
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField label="Email" value={email} onChange={setEmail} />
         <FormError message={request.error?.message} />
         <FormSuccess message={request.isSuccess ? 'Check your inbox for further instructions.' : null} />
-        <button type="submit" className="btn btn-primary" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Reset Password'}
-        </button>
+        <SubmitButton label="Reset Password" busy={request.isPending} busyLabel="Sending..." />
       </form>
     </AuthCard>
   );

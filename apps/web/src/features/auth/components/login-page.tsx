@@ -1,14 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { GOOGLE_ERROR } from '../auth-errors.ts';
 import { useSignedInRedirect } from '../use-signed-in-redirect.ts';
+import { EmailField, PasswordField } from './auth-fields.tsx';
 import { GoogleButton } from './google-button.tsx';
 import '../../../components/ui/form.css';
 
@@ -65,26 +66,10 @@ export function LoginPage({ hasBio }: { hasBio: (userId: string) => Promise<bool
       }
     >
       <form className="form" onSubmit={submit}>
-        <Field
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Field
-          label="Password"
-          type="password"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <EmailField label="Email" value={email} onChange={setEmail} />
+        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
         <FormError message={error} />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Logging in...' : 'Log In'}
-        </button>
+        <SubmitButton label="Log In" busy={busy} busyLabel="Logging in..." />
         <GoogleButton label="Log in with Google" callbackURL={paths.home()} />
       </form>
     </AuthCard>

@@ -1,12 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Field } from '../../../components/ui/field.tsx';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import '../../../components/ui/form.css';
-import { FormError } from '../../../components/ui/form-message.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
-import { newPasswordProblem } from '../auth-errors.ts';
+import { useNewPassword } from '../use-new-password.ts';
+import { NewPasswordFields } from './auth-fields.tsx';
 
 /** Where the e-mailed link lands: the new password is set here with the link's one-time token. */
 export function ResetPasswordPage() {
@@ -14,73 +16,42 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const passwords = useNewPassword();
   const save = useResetPassword();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = newPasswordProblem(password, confirm);
-    setProblem(found);
-    if (found) return save.reset();
-    if (token) save.mutate({ newPassword: password, token });
+    if (passwords.check()) return save.reset();
+    if (token) save.mutate({ newPassword: passwords.value.password, token });
   }
 
   if (!token || linkError) {
     return (
-      <div className="auth-page">
-        <div className="auth-card">
-          <h1>Set a New Password</h1>
-          <p className="form-error" role="alert">
-            This reset link has expired or was already used. Please request a new one.
-          </p>
-          <div className="form-links">
-            <Link to={paths.forgotPassword()}>Request a new link</Link>
-          </div>
-        </div>
-      </div>
+      <AuthCard title="Set a New Password" links={<Link to={paths.forgotPassword()}>Request a new link</Link>}>
+        <FormError message="This reset link has expired or was already used. Please request a new one." />
+      </AuthCard>
+    );
+  }
+
+  if (save.isSuccess) {
+    return (
+      <AuthCard title="Set a New Password" links={<Link to={paths.login()}>Log In</Link>}>
+        <FormSuccess message="Your password has been changed. You can log in with it now." />
+      </AuthCard>
     );
   }
 
   return (
-    <div className="auth-page">
-      <div className="auth-card">
-        <h1>Set a New Password</h1>
-        {save.isSuccess ? (
-          <>
-            <p className="form-success" role="status">
-              Your password has been changed. You can log in with it now.
-            </p>
-            <div className="form-links">
-              <Link to={paths.login()}>Log In</Link>
-            </div>
-          </>
-        ) : (
-          <form className="form" onSubmit={submit}>
-            <Field
-              label="New Password"
-              type="password"
-              required
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Field
-              label="Confirm Password"
-              type="password"
-              required
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-            <FormError message={problem ?? save.error?.message} />
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Set Password'}
-            </button>
-          </form>
-        )}
-      </div>
-    </div>
+    <AuthCard title="Set a New Password">
+      <form className="form" onSubmit={submit}>
+        <NewPasswordFields
+          labels={{ password: 'New Password', confirm: 'Confirm Password' }}
+          value={passwords.value}
+          onChange={passwords.onChange}
+        />
+        <FormError message={passwords.problem ?? save.error?.message} />
+        <SubmitButton label="Set Password" busy={save.isPending} busyLabel="Saving..." />
+      </form>
+    </AuthCard>
   );
 }

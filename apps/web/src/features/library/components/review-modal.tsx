@@ -1,5 +1,6 @@
-import { charCount, REVIEW_MAX } from '@liner/shared';
-import { useId, useState } from 'react';
+import { REVIEW_MAX } from '@liner/shared';
+import { useState } from 'react';
+import { TextAreaField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import '../../../components/ui/form.css';
@@ -21,27 +22,19 @@ export function ReviewModal({
   onSkip: () => void;
 }) {
   const [text, setText] = useState('');
-  const id = useId();
   const blank = text.trim().length === 0;
   return (
     <Modal title={`Write a Review for "${albumName}"`} onClose={onSkip} wide>
       <p>You rated this album {albumRating} stars. Share your thoughts about it!</p>
-      <div className="field">
-        <label htmlFor={id} className="visually-hidden">
-          Review
-        </label>
-        <textarea
-          id={id}
-          className="input"
-          rows={8}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="What stayed with you?"
-        />
-        <span className="field__hint">
-          {charCount(text)}/{REVIEW_MAX} characters
-        </span>
-      </div>
+      <TextAreaField
+        label="Review"
+        hideLabel
+        rows={8}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="What stayed with you?"
+        counter={{ max: REVIEW_MAX, unit: 'characters' }}
+      />
       <FormError message={error} />
       <div className="modal__footer">
         <button

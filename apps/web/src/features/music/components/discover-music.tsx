@@ -8,6 +8,7 @@ import { useTopAlbums } from '../api/get-top-albums.ts';
 import '../../../components/ui/album-card.css';
 import '../../../components/ui/form.css';
 import './discover-music.css';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 /** Discover Music (spec §2): top albums in 5 pages of 20, or search results for `initial`. */
 export function DiscoverMusic({ initial }: { initial: string }) {
@@ -62,9 +63,7 @@ export function DiscoverMusic({ initial }: { initial: string }) {
           value={term}
           onChange={(event) => setTerm(event.target.value)}
         />
-        <button type="submit" className="btn btn-primary" disabled={searching}>
-          {searching ? 'Searching...' : 'Search'}
-        </button>
+        <SubmitButton label="Search" busy={searching} busyLabel="Searching..." />
         {showingResults && (
           <button
             type="button"

@@ -10,6 +10,16 @@ import './top-music.css';
 
 const CAROUSEL_SIZE = 20;
 
+/** A heading over its carousel, or over Loading... until the list comes. */
+function TopRow({ title, pending, children }: { title: string; pending: boolean; children: ReactNode }) {
+  return (
+    <>
+      <h2>{title}</h2>
+      {pending ? <p className="muted">Loading...</p> : <Carousel label={title}>{children}</Carousel>}
+    </>
+  );
+}
+
 /** The home page's carousels: `featured` (another feature's) first, then Top Albums and Top Songs. */
 export function TopMusic({ featured }: { featured?: ReactNode }) {
   const albums = useTopAlbums();
@@ -23,26 +33,16 @@ export function TopMusic({ featured }: { featured?: ReactNode }) {
         </p>
       )}
       {featured}
-      <h2>Top Albums</h2>
-      {albums.isPending ? (
-        <p className="muted">Loading...</p>
-      ) : (
-        <Carousel label="Top Albums">
-          {albums.data?.slice(0, CAROUSEL_SIZE).map((album) => (
-            <AlbumCard key={album.id} album={album} />
-          ))}
-        </Carousel>
-      )}
-      <h2>Top Songs</h2>
-      {songs.isPending ? (
-        <p className="muted">Loading...</p>
-      ) : (
-        <Carousel label="Top Songs">
-          {songs.data?.slice(0, CAROUSEL_SIZE).map((song) => (
-            <SongCard key={song.id} song={song} />
-          ))}
-        </Carousel>
-      )}
+      <TopRow title="Top Albums" pending={albums.isPending}>
+        {albums.data?.slice(0, CAROUSEL_SIZE).map((album) => (
+          <AlbumCard key={album.id} album={album} />
+        ))}
+      </TopRow>
+      <TopRow title="Top Songs" pending={songs.isPending}>
+        {songs.data?.slice(0, CAROUSEL_SIZE).map((song) => (
+          <SongCard key={song.id} song={song} />
+        ))}
+      </TopRow>
     </div>
   );
 }

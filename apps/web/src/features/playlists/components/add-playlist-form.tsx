@@ -1,6 +1,8 @@
 import { type CreateFeaturedPlaylistBody, PLAYLIST_LINK_REQUIRED } from '@liner/shared';
-import { type FormEvent, useId, useState } from 'react';
-import { Field } from '../../../components/ui/field.tsx';
+import { type FormEvent, useState } from 'react';
+import { Field, TextAreaField } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useAddPlaylist } from '../api/add-playlist.ts';
 import '../../../components/ui/form.css';
@@ -13,7 +15,6 @@ function present(value: string): string | undefined {
 
 export function AddPlaylistForm({ onAdded, onFailed }: { onAdded: () => void; onFailed: (message: string) => void }) {
   const add = useAddPlaylist();
-  const descriptionId = useId();
   const [link, setLink] = useState('');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -62,25 +63,15 @@ export function AddPlaylistForm({ onAdded, onFailed }: { onAdded: () => void; on
         placeholder="Leave blank to use the playlist's name on Spotify"
         autoComplete="off"
       />
-      <div className="field">
-        <label htmlFor={descriptionId}>Description</label>
-        <textarea
-          id={descriptionId}
-          className="input"
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          placeholder="Optional: a line about the playlist"
-        />
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary admin-form__submit" disabled={add.isPending}>
-        {add.isPending ? 'Adding...' : 'Add Playlist'}
-      </button>
+      <TextAreaField
+        label="Description"
+        rows={3}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        placeholder="Optional: a line about the playlist"
+      />
+      <FormError message={error} />
+      <SubmitButton label="Add Playlist" busy={add.isPending} busyLabel="Adding..." className="admin-form__submit" />
     </form>
   );
 }

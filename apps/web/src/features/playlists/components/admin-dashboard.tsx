@@ -1,6 +1,7 @@
 import type { FeaturedPlaylist } from '@liner/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ToastRegion, useToasts } from '../../../components/ui/toast.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { useDeletePlaylist } from '../api/delete-playlist.ts';
@@ -8,6 +9,7 @@ import { useAdminPlaylists } from '../api/get-admin-playlists.ts';
 import { useUpdatePlaylist } from '../api/update-playlist.ts';
 import { AddPlaylistForm } from './add-playlist-form.tsx';
 import { PlaylistRow } from './playlist-row.tsx';
+import '../../../components/ui/card.css';
 import './admin-dashboard.css';
 import '../../../components/ui/form.css';
 
@@ -60,13 +62,10 @@ export function AdminDashboard() {
 
   return (
     <div className="page admin-page">
-      <header className="admin-page__header">
-        <h1>Admin Dashboard</h1>
-        <p className="admin-page__subtitle">Manage featured playlists on the home page</p>
-      </header>
+      <PageHeader title="Admin Dashboard" subtitle="Manage featured playlists on the home page" />
 
       <div className="admin-page__grid">
-        <section className="admin-card" aria-labelledby="add-playlist-heading">
+        <section className="card admin-card" aria-labelledby="add-playlist-heading">
           <h2 id="add-playlist-heading">Add Featured Playlist</h2>
           <AddPlaylistForm
             onAdded={() => show('success', 'Playlist added successfully!')}
@@ -74,7 +73,7 @@ export function AdminDashboard() {
           />
         </section>
 
-        <section className="admin-card" aria-labelledby="current-playlists-heading">
+        <section className="card admin-card" aria-labelledby="current-playlists-heading">
           <h2 id="current-playlists-heading">
             Current Featured Playlists
             {playlists.data && <span className="admin-card__count">{playlists.data.length}</span>}

@@ -1,9 +1,10 @@
-import { BIO_MAX, charCount, checkDisplayName, type MyProfile } from '@liner/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { BIO_MAX, type MyProfile } from '@liner/shared';
+import type { FormEvent } from 'react';
+import { Field, TextAreaField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { userMessage } from '../../../lib/api-client.ts';
-import { useSaveProfile } from '../api/save-profile.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useProfileForm } from '../hooks/use-profile-form.ts';
 import { PicturePicker } from './picture-picker.tsx';
 import '../../../components/ui/form.css';
 import './profile-header.css';
@@ -19,29 +20,13 @@ export function EditProfileDialog({
   profile: MyProfile;
   onClose: (changed: MyProfile | null) => void;
 }) {
-  const saveProfile = useSaveProfile();
-  const bioId = useId();
-  const nameId = useId();
-  const [displayName, setDisplayName] = useState(profile.displayName);
-  const [bio, setBio] = useState(profile.bio);
-  const [picture, setPicture] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { displayName, setDisplayName, bio, setBio, picture, setPicture, error, setError, busy, save } =
+    useProfileForm(profile);
   const isNew = !profile.bio.trim() || !profile.pictureUrl;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const name = checkDisplayName(displayName);
-    if (!name.ok) return setError(name.message);
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await saveProfile({ picture, displayName: name.value, bio });
-      onClose(saved);
-    } catch (failure) {
-      setError(userMessage(failure, 'Failed to update profile. Please try again.'));
-      setBusy(false);
-    }
+    save({ failure: 'Failed to update profile. Please try again.', onSaved: onClose });
   }
 
   return (
@@ -58,25 +43,20 @@ export function EditProfileDialog({
       )}
       <form className="form" onSubmit={submit}>
         <PicturePicker currentUrl={profile.pictureUrl} onChange={setPicture} onInvalid={setError} />
-        <div className="field">
-          <label htmlFor={nameId}>Display Name</label>
-          <input id={nameId} className="input" value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={bioId}>Bio</label>
-          <textarea id={bioId} className="input" rows={4} value={bio} onChange={(e) => setBio(e.target.value)} />
-          <span className="field__hint">
-            {charCount(bio)}/{BIO_MAX} characters
-          </span>
-        </div>
+        <Field label="Display Name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+        <TextAreaField
+          label="Bio"
+          rows={4}
+          value={bio}
+          onChange={(e) => setBio(e.target.value)}
+          counter={{ max: BIO_MAX, unit: 'characters' }}
+        />
         <FormError message={error} />
         <div className="modal__footer">
           <button type="button" className="btn" onClick={() => onClose(null)}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </button>
+          <SubmitButton label="Save" busy={busy} busyLabel="Saving..." />
         </div>
       </form>
     </Modal>

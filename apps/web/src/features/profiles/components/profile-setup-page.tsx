@@ -1,17 +1,17 @@
-import { BIO_MAX, charCount, checkDisplayName, MIGRATION_RELOAD_DELAY_MS } from '@liner/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { BIO_MAX, MIGRATION_RELOAD_DELAY_MS } from '@liner/shared';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Field } from '../../../components/ui/field.tsx';
-import { userMessage } from '../../../lib/api-client.ts';
+import { Field, TextAreaField } from '../../../components/ui/field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { useMigrateProfile } from '../api/migrate-profile.ts';
-import { useSaveProfile } from '../api/save-profile.ts';
+import { useProfileForm } from '../hooks/use-profile-form.ts';
 import { PicturePicker } from './picture-picker.tsx';
 import '../../../components/ui/form.css';
 import { FormError } from '../../../components/ui/form-message.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 function MigrationHelper() {
   const migrate = useMigrateProfile();
@@ -52,35 +52,28 @@ export function ProfileSetupPage() {
   const navigate = useNavigate();
   const { refetch } = useSession();
   const profile = useMyProfile();
-  const saveProfile = useSaveProfile();
-  const bioId = useId();
-  const [displayName, setDisplayName] = useState('');
-  const [bio, setBio] = useState('');
-  const [picture, setPicture] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { displayName, setDisplayName, bio, setBio, setPicture, error, setError, busy, save } = useProfileForm({
+    displayName: '',
+    bio: '',
+  });
 
   useEffect(() => {
     if (profile.data) {
       setDisplayName((v) => v || profile.data.displayName);
       setBio((v) => v || profile.data.bio);
     }
-  }, [profile.data]);
+  }, [profile.data, setDisplayName, setBio]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const name = checkDisplayName(displayName);
-    if (!name.ok) return setError(name.message);
-    setError(null);
-    setBusy(true);
-    try {
-      const saved = await saveProfile({ picture, displayName: name.value, bio, completeSetup: true });
-      await refetch();
-      navigate(paths.profile(saved.displayName), { replace: true });
-    } catch (failure) {
-      setError(userMessage(failure, 'Failed to set up profile. Please try again.'));
-      setBusy(false);
-    }
+    save({
+      completeSetup: true,
+      failure: 'Failed to set up profile. Please try again.',
+      onSaved: async (saved) => {
+        await refetch();
+        navigate(paths.profile(saved.displayName), { replace: true });
+      },
+    });
   }
 
   return (
@@ -97,24 +90,16 @@ export function ProfileSetupPage() {
               onChange={(e) => setDisplayName(e.target.value)}
               hint="This is your profile address: /profile/your-name"
             />
-            <div className="field">
-              <label htmlFor={bioId}>Bio</label>
-              <textarea
-                id={bioId}
-                className="input"
-                rows={4}
-                value={bio}
-                onChange={(e) => setBio(e.target.value)}
-                placeholder="What do you listen to?"
-              />
-              <span className="field__hint">
-                {charCount(bio)}/{BIO_MAX} characters
-              </span>
-            </div>
+            <TextAreaField
+              label="Bio"
+              rows={4}
+              value={bio}
+              onChange={(e) => setBio(e.target.value)}
+              placeholder="What do you listen to?"
+              counter={{ max: BIO_MAX, unit: 'characters' }}
+            />
             <FormError message={error} />
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? 'Setting Up Profile...' : 'Complete Setup'}
-            </button>
+            <SubmitButton label="Complete Setup" busy={busy} busyLabel="Setting Up Profile..." />
           </form>
         </div>
         <MigrationHelper />

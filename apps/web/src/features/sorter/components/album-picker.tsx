@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
 import '../../../components/ui/form.css';
+import '../../../components/ui/card.css';
 import './sorter.css';
 
 const SORTER_SEARCH_LIMIT = 8;
@@ -20,7 +21,7 @@ export function AlbumPicker({ onChoose }: { onChoose: (albumId: string) => void 
   const albums = term ? (search.data?.albums ?? []) : [];
 
   return (
-    <section className="sorter-card sorter-picker" aria-labelledby={`${inputId}-heading`}>
+    <section className="card sorter-card sorter-picker" aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`}>Choose an album</h2>
       <p className="sorter-muted">Pick an album and rank its songs by choosing between two at a time.</p>
       <search>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { downloadBlob, renderRankingImage } from '../ranking-image.ts';
 import { rankingTitle, tweetIntentUrl } from '../share.ts';
 import '../../../components/ui/form.css';
+import '../../../components/ui/card.css';
 import './sorter.css';
 
 export interface RankedAlbum {
@@ -44,7 +45,7 @@ export function RankingCard({ album, songs }: { album: RankedAlbum; songs: strin
 
   return (
     <>
-      <article className="sorter-card ranking-card" aria-labelledby="ranking-title">
+      <article className="card sorter-card ranking-card" aria-labelledby="ranking-title">
         <div className="ranking-card__header">
           {album.coverUrl ? (
             <img className="ranking-card__cover" src={album.coverUrl} alt={`${album.name ?? 'Album'} cover`} />

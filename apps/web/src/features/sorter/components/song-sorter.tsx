@@ -1,6 +1,7 @@
 import { sorter } from '@liner/shared';
 import { type ReactNode, useState } from 'react';
 import { type RankedAlbum, RankingCard } from './ranking-card.tsx';
+import '../../../components/ui/card.css';
 import './sorter.css';
 
 /**
@@ -48,7 +49,7 @@ export function SongSorter({
   return (
     <>
       {header}
-      <section className="sorter-card sorter-question" aria-labelledby="sorter-question-title">
+      <section className="card sorter-card sorter-question" aria-labelledby="sorter-question-title">
         <h2 id="sorter-question-title">Choose your favorite</h2>
         <p className="sorter-progress" aria-live="polite">
           Question {asked + 1} of about {total}

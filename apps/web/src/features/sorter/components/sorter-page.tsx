@@ -1,7 +1,9 @@
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { useAlbum } from '../../../lib/catalog/get-album.ts';
 import { AlbumPicker } from './album-picker.tsx';
 import { SongSorter } from './song-sorter.tsx';
+import '../../../components/ui/card.css';
 import './sorter.css';
 import '../../../components/ui/form.css';
 
@@ -17,10 +19,7 @@ export function SorterPage({
 
   return (
     <div className="page sorter-page">
-      <header className="sorter-page__header">
-        <h1>Song Sorter</h1>
-        <p className="sorter-muted">Rank an album's songs, two at a time. Your favorite ends up on top.</p>
-      </header>
+      <PageHeader title="Song Sorter" subtitle="Rank an album's songs, two at a time. Your favorite ends up on top." />
 
       {!albumId && <AlbumPicker onChoose={onChooseAlbum} />}
 
@@ -44,7 +43,7 @@ export function SorterPage({
             album={{ name: album.data.name, artists: [album.data.artistName], coverUrl: album.data.imageUrl }}
             songs={album.data.tracks.map((track) => track.name)}
             header={
-              <section className="sorter-card sorter-album" aria-label="Album">
+              <section className="card sorter-card sorter-album" aria-label="Album">
                 <img className="sorter-album__cover" src={album.data.imageUrl} alt={`${album.data.name} cover`} />
                 <div>
                   <h2 className="sorter-album__name">{album.data.name}</h2>
