@@ -7,6 +7,7 @@ import {
   mailsTo,
   newAccount,
   signUp,
+  submitSignUp,
   test,
   VERIFY_SUBJECT,
   verificationLink,
@@ -32,7 +33,8 @@ test('a new user signs up, sets up a profile with a picture, and logs back in to
   await expect(page.getByText('Crate digger. Mostly jazz and krautrock.')).toBeVisible();
   const avatar = page.getByRole('img', { name: `${account.name}'s profile picture` });
   await expect(avatar).toHaveAttribute('src', /\/api\/files\/avatars\/.+\.webp$/);
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
+  // The src is set before the image has loaded: wait for it rather than read a width of 0.
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
 
   await logOut(page);
   await expect(page).toHaveURL(/\/$/);
@@ -57,29 +59,25 @@ test('log-in and sign-up explain what went wrong', async ({ page }) => {
   await logIn(page, account.email, 'wrong password');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 
-  await page.goto('/create-account');
-  await page.getByLabel('Username').fill('someone_new');
-  await page.getByLabel('Email').fill('someone@e2e.test');
-  await page.getByLabel('Password', { exact: true }).fill('abcdef-1');
-  await page.getByLabel('Confirm Password').fill('abcdef-2');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(page, { name: 'someone_new', email: 'someone@e2e.test', password: 'abcdef-1' }, 'abcdef-2');
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
 
-  await page.getByLabel('Password', { exact: true }).fill('abc-123');
-  await page.getByLabel('Confirm Password').fill('abc-123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters');
-
-  await page.getByLabel('Password', { exact: true }).fill('password1');
-  await page.getByLabel('Confirm Password').fill('password1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That password is too common. Please choose a less common one.');
-
-  await page.getByLabel('Password', { exact: true }).fill('abcdef-1');
-  await page.getByLabel('Confirm Password').fill('abcdef-1');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Email is already in use. Please use a different email or log in.');
+  // The same form, corrected one field at a time.
+  for (const attempt of [
+    { password: 'abc-123', alert: 'Password must be at least 8 characters' },
+    { password: 'password1', alert: 'That password is too common. Please choose a less common one.' },
+    {
+      password: 'abcdef-1',
+      email: account.email,
+      alert: 'Email is already in use. Please use a different email or log in.',
+    },
+  ]) {
+    await page.getByLabel('Password', { exact: true }).fill(attempt.password);
+    await page.getByLabel('Confirm Password').fill(attempt.password);
+    if (attempt.email) await page.getByLabel('Email').fill(attempt.email);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText(attempt.alert);
+  }
 
   await page.getByLabel('Email').fill('fresh@e2e.test');
   await page.getByLabel('Username').fill(account.name.toUpperCase());

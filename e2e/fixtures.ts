@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 let ipCounter = 0;
 
 /**
  * Each test browses from its own address (the e2e server trusts X-Forwarded-For as if behind a
  * proxy), so the per-IP limits on sign-in and sign-up apply per test, as they would per person.
+ * `newListener()` opens one more person's browser, from an address of its own, closed after the test.
  */
-export const test = base.extend<{ clientIp: string }>({
+export const test = base.extend<{ clientIp: string; newListener: () => Promise<Page> }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   clientIp: async ({}, use, info) => {
     ipCounter += 1;
@@ -18,6 +19,17 @@ export const test = base.extend<{ clientIp: string }>({
   context: async ({ context, clientIp }, use) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
     await use(context);
+  },
+  newListener: async ({ browser, clientIp }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({
+        extraHTTPHeaders: { 'x-forwarded-for': `${clientIp}${contexts.length + 1}` },
+      });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
   },
 });
 
@@ -34,14 +46,26 @@ export function newAccount(prefix = 'fan'): Account {
   return { name: `${prefix}_${id}`, email: `${prefix}.${id}@e2e.test`, password: 'vinyl-forever' };
 }
 
-export async function signUp(page: Page, account: Account): Promise<void> {
+/** Fills in Create Account and sends it; `confirm` is what goes in Confirm Password, when not the same. */
+export async function submitSignUp(page: Page, account: Account, confirm = account.password): Promise<void> {
   await page.goto('/create-account');
   await page.getByLabel('Username').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('Confirm Password').fill(confirm);
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+export async function signUp(page: Page, account: Account): Promise<void> {
+  await submitSignUp(page, account);
   await expect(page).toHaveURL(/\/profile-setup$/);
+}
+
+/** Finishes profile setup with this bio, landing on the new profile. */
+export async function completeSetup(page: Page, bio: string): Promise<void> {
+  await page.getByLabel('Bio').fill(bio);
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/profile\//);
 }
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -125,12 +149,7 @@ async function role(page: Page): Promise<string | undefined> {
 
 /** Signs the admin up and verifies the address, or logs in when an earlier journey already did. */
 export async function becomeAdmin(page: Page): Promise<void> {
-  await page.goto('/create-account');
-  await page.getByLabel('Username').fill(ADMIN.name);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByLabel('Confirm Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(page, ADMIN);
   const taken = page.getByRole('alert');
   await expect(page.getByRole('heading', { name: 'Set Up Your Profile' }).or(taken)).toBeVisible();
   if (await taken.isVisible()) {

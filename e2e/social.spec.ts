@@ -1,19 +1,10 @@
-import { expect, logOut, newAccount, signUp, test } from './fixtures.ts';
-
-async function completeSetup(page: import('@playwright/test').Page, bio: string) {
-  await page.getByLabel('Bio').fill(bio);
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(page).toHaveURL(/\/profile\//);
-}
+import { completeSetup, expect, logOut, newAccount, signUp, test } from './fixtures.ts';
 
 test('two listeners: one follows the other, writes and deletes a note, and finds them by search', async ({
-  browser,
-  clientIp,
+  newListener,
 }) => {
-  const ctxA = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `${clientIp}1` } });
-  const ctxB = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `${clientIp}2` } });
-  const ana = await ctxA.newPage();
-  const bo = await ctxB.newPage();
+  const ana = await newListener();
+  const bo = await newListener();
   const anaAccount = newAccount('ana');
   const boAccount = newAccount('bo');
 
@@ -80,8 +71,6 @@ test('two listeners: one follows the other, writes and deletes a note, and finds
   ).toBeVisible();
 
   await logOut(ana);
-  await ctxA.close();
-  await ctxB.close();
 });
 
 test('the owner edits their profile from the avatar menu and a visitor sees the change', async ({ page }) => {

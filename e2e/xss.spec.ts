@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newAccount, signUp, test } from './fixtures.ts';
+import { completeSetup, expect, newAccount, signUp, test } from './fixtures.ts';
 
 /**
  * Stored XSS: what one person writes (bio, note, review) is shown to everyone else as text. A
@@ -48,23 +48,16 @@ async function expectNoScriptRan(page: Page, dialogs: string[]) {
   await expect(page.locator('iframe, svg[onload], img[onerror], script:not([src])')).toHaveCount(0);
 }
 
-test('hostile text in a bio, a note and a review is shown literally to another listener', async ({
-  browser,
-  clientIp,
-}) => {
-  const attackerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `${clientIp}1` } });
-  const viewerContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `${clientIp}2` } });
-  const attacker = await attackerContext.newPage();
-  const viewer = await viewerContext.newPage();
+test('hostile text in a bio, a note and a review is shown literally to another listener', async ({ newListener }) => {
+  const attacker = await newListener();
+  const viewer = await newListener();
   const attackerDialogs = watchDialogs(attacker);
   const dialogs = watchDialogs(viewer);
   const account = newAccount('mallory');
 
   // The bio goes in through the profile setup form, as a person would type it.
   await signUp(attacker, account);
-  await attacker.getByLabel('Bio').fill(PAYLOADS.bio);
-  await attacker.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(attacker).toHaveURL(/\/profile\//);
+  await completeSetup(attacker, PAYLOADS.bio);
 
   // The note and the review through the API, with the attacker's session.
   const api = attacker.request;
@@ -112,7 +105,4 @@ test('hostile text in a bio, a note and a review is shown literally to another l
     viewer.getByRole('heading', { name: 'Search Results for "<img src=x onerror=window.__xss=1>"' }),
   ).toBeVisible();
   await expectNoScriptRan(viewer, dialogs);
-
-  await attackerContext.close();
-  await viewerContext.close();
 });
