@@ -44,13 +44,23 @@ export async function registerApiDocs(app: FastifyInstance, auth: Auth): Promise
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  // Better Auth makes its document asynchronously: both are merged once, when the app is ready.
+  // Better Auth makes its document asynchronously, through its API, which switches on Node's
+  // AsyncLocalStorage and slows every request after it on Node 20 (issue #14). So the merged
+  // document is made on the first request for it, not at start-up.
   let document: OpenAPIV3_1.Document | undefined;
-  app.addHook('onReady', async () => {
-    document = await withAuthEndpoints(app.swagger() as OpenAPIV3_1.Document, auth);
+  let making: Promise<OpenAPIV3_1.Document> | undefined;
+  const ensureDocument = async () => {
+    making ??= withAuthEndpoints(app.swagger() as OpenAPIV3_1.Document, auth).then((made) => {
+      document = made;
+      return made;
+    });
+    await making;
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.onRequest = [ensureDocument, ...[route.onRequest ?? []].flat()];
   });
   const theDocument = () => {
-    if (!document) throw new Error('The API document is made when the app is ready');
+    if (!document) throw new Error('The API document is made before its routes answer');
     return document;
   };
   await app.register(fastifySwaggerUi, {
@@ -69,9 +79,10 @@ export async function registerApiDocs(app: FastifyInstance, auth: Auth): Promise
     transformSpecificationClone: false,
     uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0, validatorUrl: null },
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(theDocument()),
-  );
+  app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+    await ensureDocument();
+    return reply.header('cache-control', 'no-cache').send(theDocument());
+  });
 }
 
 /** Better Auth's own endpoints (its openAPI plugin), under /api/auth, tag Auth, schemas prefixed Auth. */
