@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
-import type { AlbumTable } from '../../db/schema.ts';
+import type { AlbumTable, TrackTable } from '../../db/schema.ts';
 import {
   type AlbumSource,
   artistIdFor,
@@ -171,14 +171,7 @@ const TRACK_COLUMNS = ['id', 'album_id', 'position', 'title', 'duration_ms', 'se
 interface PreparedAlbum {
   input: CatalogAlbumInput;
   row: AlbumTable & { source: AlbumSource };
-  tracks: Array<{
-    id: string;
-    album_id: string;
-    position: number;
-    title: string;
-    duration_ms: number | null;
-    search_text: string;
-  }>;
+  tracks: TrackTable[];
   /** Each field folded once, for search_text and the FTS rows alike. */
   folded: { title: string; artist: string; tracks: string[] };
 }

@@ -1,7 +1,6 @@
 import type { CollectionEntry } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
-import { albumImageUrl } from '../../lib/album-image.ts';
-import { deleteUserAlbum, hasUserAlbum } from './library-rows.repository.ts';
+import { deleteUserAlbum, hasUserAlbum, libraryAlbum } from './library-rows.repository.ts';
 
 export async function listCollection(db: Db, userId: string): Promise<CollectionEntry[]> {
   const rows = await db
@@ -21,13 +20,9 @@ export async function listCollection(db: Db, userId: string): Promise<Collection
     .orderBy('albums.id')
     .execute();
   return rows.map((row) => ({
-    id: row.id,
-    name: row.title,
-    artistName: row.artist_name,
-    imageUrl: albumImageUrl(row.id, row.cover_url),
+    ...libraryAlbum(row),
     rating: row.rating_tenths / 10,
     dateAdded: row.date_added,
-    type: 'album' as const,
     reviewPostId: row.review_post_id,
   }));
 }

@@ -1,7 +1,6 @@
 import type { RateLaterEntry } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
-import { albumImageUrl } from '../../lib/album-image.ts';
-import { deleteUserAlbum, hasUserAlbum } from './library-rows.repository.ts';
+import { deleteUserAlbum, hasUserAlbum, libraryAlbum } from './library-rows.repository.ts';
 
 export async function listRateLater(db: Db, userId: string): Promise<RateLaterEntry[]> {
   const rows = await db
@@ -12,14 +11,7 @@ export async function listRateLater(db: Db, userId: string): Promise<RateLaterEn
     .orderBy('rate_later.added_at', 'desc')
     .orderBy('albums.id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.title,
-    artistName: row.artist_name,
-    imageUrl: albumImageUrl(row.id, row.cover_url),
-    type: 'album' as const,
-    addedAt: row.added_at,
-  }));
+  return rows.map((row) => ({ ...libraryAlbum(row), addedAt: row.added_at }));
 }
 
 /** Adding twice keeps the first date: saving an album for later is idempotent. */

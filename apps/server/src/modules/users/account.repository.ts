@@ -1,65 +1,56 @@
 import type { Db } from '../../db/database.ts';
 
 /** Everything a user owns, for 'Download my data'. */
+/** Every row of the person's own data, as stored ("Download my data"). */
 export async function exportUserData(db: Db, userId: string) {
-  const [
-    user,
-    profile,
-    trackRatings,
-    albumRatings,
-    chosenAlbumRatings,
-    collection,
-    rateLater,
-    posts,
-    following,
-    followers,
-  ] = await Promise.all([
-    db
+  const ofUser = {
+    user: db
       .selectFrom('user')
       .select(['id', 'name', 'email', 'role', 'createdAt'])
       .where('id', '=', userId)
       .executeTakeFirst(),
-    db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db
+    profile: db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    trackRatings: db
       .selectFrom('track_ratings')
       .select(['track_id', 'album_id', 'rating', 'updated_at'])
       .where('user_id', '=', userId)
       .execute(),
-    db
+    albumRatings: db
       .selectFrom('album_ratings')
       .select(['album_id', 'rating_tenths', 'updated_at'])
       .where('user_id', '=', userId)
       .execute(),
-    db
+    chosenAlbumRatings: db
       .selectFrom('chosen_album_ratings')
       .select(['album_id', 'rating_tenths', 'updated_at'])
       .where('user_id', '=', userId)
       .execute(),
-    db
+    collection: db
       .selectFrom('collection_entries')
       .select(['album_id', 'rating_tenths', 'review_post_id', 'date_added'])
       .where('user_id', '=', userId)
       .execute(),
-    db.selectFrom('rate_later').select(['album_id', 'added_at']).where('user_id', '=', userId).execute(),
-    db
+    rateLater: db.selectFrom('rate_later').select(['album_id', 'added_at']).where('user_id', '=', userId).execute(),
+    posts: db
       .selectFrom('posts')
       .select(['id', 'type', 'title', 'content', 'album_id', 'rating_tenths', 'created_at', 'updated_at'])
       .where('user_id', '=', userId)
       .execute(),
-    db.selectFrom('follows').select(['following_id', 'created_at']).where('follower_id', '=', userId).execute(),
-    db.selectFrom('follows').select(['follower_id', 'created_at']).where('following_id', '=', userId).execute(),
-  ]);
-  return {
-    user,
-    profile,
-    trackRatings,
-    albumRatings,
-    chosenAlbumRatings,
-    collection,
-    rateLater,
-    posts,
-    following,
-    followers,
+    following: db
+      .selectFrom('follows')
+      .select(['following_id', 'created_at'])
+      .where('follower_id', '=', userId)
+      .execute(),
+    followers: db
+      .selectFrom('follows')
+      .select(['follower_id', 'created_at'])
+      .where('following_id', '=', userId)
+      .execute(),
+  };
+  const keys = Object.keys(ofUser) as (keyof typeof ofUser)[];
+  const values = await Promise.all(keys.map((key) => ofUser[key]));
+  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as {
+    [K in keyof typeof ofUser]: Awaited<(typeof ofUser)[K]>;
   };
 }
 
