@@ -206,6 +206,8 @@ const TABLE: Record<string, Row> = {
     path: () => `/api/users/me/ratelater/${album(3).id}`,
     expect: { anonymous: 401, owner: 204, other: 404, admin: 404 },
   },
+  'GET /api/users/:userId/followers': { path: () => `/api/users/${a.id}/followers`, expect: everyone(200) },
+  'GET /api/users/:userId/following': { path: () => `/api/users/${a.id}/following`, expect: everyone(200) },
   'GET /api/users/:userId/ratelater': { path: () => `/api/users/${a.id}/ratelater`, expect: everyone(200) },
   'GET /api/users/me/export': { path: () => '/api/users/me/export', expect: signedIn(200) },
   'GET /api/users/me/sessions': { path: () => '/api/users/me/sessions', expect: signedIn(200) },

@@ -9,6 +9,7 @@ import { libraryMigration } from './006-library.ts';
 import { displayNameSkeletonMigration } from './007-display-name-skeleton.ts';
 import { rateLimitsMigration } from './008-rate-limits.ts';
 import { chosenAlbumRatingsMigration } from './009-chosen-album-ratings.ts';
+import { followListsMigration } from './010-follow-lists.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -29,5 +30,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '007-display-name-skeleton': displayNameSkeletonMigration(context),
     '008-rate-limits': rateLimitsMigration(context),
     '009-chosen-album-ratings': chosenAlbumRatingsMigration(context),
+    '010-follow-lists': followListsMigration(context),
   };
 }

@@ -1,6 +1,7 @@
 import type { Post, PostType } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
+import type { PageCursor } from '../../lib/cursor.ts';
 
 function postsQuery(db: Db) {
   return db
@@ -86,16 +87,11 @@ export async function findPost(db: Db, id: string): Promise<Post | undefined> {
   return row && toPost(row);
 }
 
-export interface PostCursor {
-  createdAt: string;
-  id: string;
-}
-
 /** Newest first; the cursor is the last post of the previous page (keyset pagination). */
 export async function listPostsByUser(
   db: Db,
   userId: string,
-  options: { type?: PostType; after?: PostCursor; limit: number },
+  options: { type?: PostType; after?: PageCursor; limit: number },
 ): Promise<Post[]> {
   let query = postsQuery(db).where('posts.user_id', '=', userId);
   if (options.type) query = query.where('posts.type', '=', options.type);

@@ -2,7 +2,8 @@ import { type CreateNoteBody, POSTS_PAGE_SIZE, type Post, type PostPage, type Po
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { badRequest, forbidden, refusal } from '../../lib/errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { forbidden, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
@@ -12,21 +13,8 @@ import {
   listPostsByUser,
   listReviewsOfAlbum,
   type NewPost,
-  type PostCursor,
   postOwner,
 } from './posts.repository.ts';
-
-function encodeCursor(post: Post): string {
-  return Buffer.from(JSON.stringify({ createdAt: post.createdAt, id: post.id })).toString('base64url');
-}
-
-function decodeCursor(cursor: string): PostCursor {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof value?.createdAt === 'string' && typeof value?.id === 'string') return value;
-  } catch {}
-  throw badRequest('Invalid cursor');
-}
 
 export class PostsService {
   constructor(

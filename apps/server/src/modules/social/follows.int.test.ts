@@ -125,3 +125,48 @@ describe('follows', () => {
     for (const user of users) expect(await counts(user.id)).toEqual(await rowCounts(user.id));
   }, 60_000);
 });
+
+describe('lists of followers and following', () => {
+  it('lists followers and followed people newest first, page by page, with names and pictures', async () => {
+    const star = await createUser(t);
+    const fans = [await createUser(t), await createUser(t), await createUser(t)];
+    for (const fan of fans) {
+      expect((await follow(fan, star.id)).status).toBe(200);
+      // Distinct follow times, so newest-first is observable.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const all = await call(t, `/api/users/${star.id}/followers`);
+    expect(all.status).toBe(200);
+    expect(all.body.people.map((p: { userId: string }) => p.userId)).toEqual(fans.map((f) => f.id).reverse());
+    expect(all.body.people[0]).toEqual({ userId: fans[2]?.id, displayName: fans[2]?.name, pictureUrl: null });
+    expect(all.body.nextCursor).toBeNull();
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${cursor}` : '?limit=2';
+      const page = await call(t, `/api/users/${star.id}/followers${query}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.people.map((p: { userId: string }) => p.userId));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(fans.map((f) => f.id).reverse());
+
+    const following = await call(t, `/api/users/${fans[0]?.id}/following`);
+    expect(following.body.people).toEqual([{ userId: star.id, displayName: star.name, pictureUrl: null }]);
+    expect((await call(t, `/api/users/${star.id}/following`)).body).toEqual({ people: [], nextCursor: null });
+  });
+
+  it('drops someone from the list when they unfollow, and answers 404 and 400 for bad input', async () => {
+    const star = await createUser(t);
+    const fan = await createUser(t);
+    await follow(fan, star.id);
+    await unfollow(fan, star.id);
+    expect((await call(t, `/api/users/${star.id}/followers`)).body.people).toEqual([]);
+    const missing = await call(t, '/api/users/no-such-user/followers');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('USER_NOT_FOUND');
+    expect((await call(t, `/api/users/${star.id}/following?cursor=not-ours`)).status).toBe(400);
+    expect((await call(t, `/api/users/${star.id}/following?limit=51`)).status).toBe(400);
+  });
+});

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { PageCursor } from '../../lib/cursor.ts';
 
 export async function isFollowing(db: Db, followerId: string, followingId: string): Promise<boolean> {
   const row = await db
@@ -89,4 +90,46 @@ export async function followCounts(db: Db, userId: string) {
     .select(['follower_count as followerCount', 'following_count as followingCount'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+export interface FollowListRow {
+  userId: string;
+  displayName: string;
+  pictureUrl: string | null;
+  /** When the follow began: the page's order and cursor. */
+  createdAt: string;
+}
+
+/**
+ * One page of a person's followers ('followers') or of whom they follow ('following'), newest
+ * follow first, after `after` when given.
+ */
+export async function listFollowPeople(
+  db: Db,
+  userId: string,
+  which: 'followers' | 'following',
+  options: { after?: PageCursor; limit: number },
+): Promise<FollowListRow[]> {
+  const [self, other] =
+    which === 'followers' ? (['following_id', 'follower_id'] as const) : (['follower_id', 'following_id'] as const);
+  let query = db
+    .selectFrom('follows')
+    .innerJoin('profiles', 'profiles.user_id', `follows.${other}`)
+    .select([
+      `follows.${other} as userId`,
+      'profiles.display_name as displayName',
+      'profiles.picture_url as pictureUrl',
+      'follows.created_at as createdAt',
+    ])
+    .where(`follows.${self}`, '=', userId);
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('follows.created_at', '<', after.createdAt),
+        eb.and([eb('follows.created_at', '=', after.createdAt), eb(`follows.${other}`, '<', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('follows.created_at', 'desc').orderBy(`follows.${other}`, 'desc').limit(options.limit).execute();
 }

@@ -1,4 +1,4 @@
-import { FollowStateSchema, UserParamsSchema } from '@liner/shared';
+import { FollowStateSchema, PeoplePageSchema, PeopleQuerySchema, UserParamsSchema } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { FollowsService } from './follows.service.ts';
@@ -33,4 +33,19 @@ export function followsRoutes(app: ApiApp, follows: FollowsService): void {
     },
     async (request) => follows.unfollow(await requireUser(request), request.params.userId),
   );
+
+  for (const which of ['followers', 'following'] as const) {
+    app.get(
+      `/api/users/:userId/${which}`,
+      {
+        schema: {
+          summary: which === 'followers' ? "Someone's followers, newest first" : 'Whom someone follows, newest first',
+          params: UserParamsSchema,
+          querystring: PeopleQuerySchema,
+          response: { 200: PeoplePageSchema },
+        },
+      },
+      async (request) => follows.people(request.params.userId, which, request.query),
+    );
+  }
 }

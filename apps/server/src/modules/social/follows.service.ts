@@ -1,8 +1,9 @@
-import type { FollowState } from '@liner/shared';
+import { type FollowState, PEOPLE_PAGE_SIZE, type PeoplePage, type PeopleQuery } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 import { RetryTransaction, type Trx, withTransaction } from '../../db/transaction.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -14,6 +15,7 @@ import {
   followEdgesOf,
   insertFollow,
   isFollowing,
+  listFollowPeople,
 } from './follows.repository.ts';
 
 const USER_NOT_FOUND = 'User not found';
@@ -36,6 +38,22 @@ export class FollowsService {
 
   async get(viewer: SessionUser | null, targetId: string): Promise<FollowState> {
     return this.state(viewer?.id ?? null, targetId);
+  }
+
+  /** A page of someone's followers or of whom they follow (public, like the counts on a profile). */
+  async people(userId: string, which: 'followers' | 'following', query: PeopleQuery): Promise<PeoplePage> {
+    await this.deps.profiles.mustExist(userId);
+    const limit = query.limit ?? PEOPLE_PAGE_SIZE;
+    const rows = await listFollowPeople(this.db, userId, which, {
+      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      people: page.map(({ userId: id, displayName, pictureUrl }) => ({ userId: id, displayName, pictureUrl })),
+      nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.userId }) : null,
+    };
   }
 
   async follow(viewer: SessionUser, targetId: string): Promise<FollowState> {
