@@ -24,6 +24,14 @@ export const routes: RouteObject[] = [
           { path: '/email-verified', lazy: () => import('./routes/email-verified.tsx') },
           { path: '/profile/:username', lazy: () => import('./routes/profile.tsx') },
           {
+            path: '/profile/:username/followers',
+            lazy: async () => ({ Component: (await import('./routes/profile-people.tsx')).Followers }),
+          },
+          {
+            path: '/profile/:username/following',
+            lazy: async () => ({ Component: (await import('./routes/profile-people.tsx')).Following }),
+          },
+          {
             path: '/profile',
             lazy: async () => ({ Component: (await import('./routes/profile.tsx')).OwnProfileRedirect }),
           },

@@ -23,6 +23,8 @@ export const paths = {
   album: (albumId: string) => `/album/${segment(albumId)}`,
   /** `query` is appended as is (already a URLSearchParams string, without the `?`). */
   profile: (displayName: string, query = '') => `/profile/${segment(displayName)}${query ? `?${query}` : ''}`,
+  /** Who follows this person, or whom they follow. */
+  people: (displayName: string, which: 'followers' | 'following') => `/profile/${segment(displayName)}/${which}`,
   search: (term: string) => `/search?q=${segment(term)}`,
   sorter: (albumId?: string) => (albumId === undefined ? '/sorter' : `/sorter?album=${segment(albumId)}`),
 };

@@ -21,10 +21,15 @@ export const queryKeys = {
   adminFeaturedPlaylists: (userId: string) => [...mine(userId), 'featured-playlists', 'admin'] as const,
   profiles: ['profiles'] as const,
   profile: (displayName: string) => ['profiles', 'by-name', displayName.toLowerCase()] as const,
+  /** Followers or following of a person, page by page; a follow anywhere moves them (under `profiles`). */
+  people: (userId: string, which: 'followers' | 'following') => ['profiles', 'people', userId, which] as const,
+  /** The account's signed-in browsers. */
+  sessions: (userId: string) => [...mine(userId), 'sessions'] as const,
   userPostsAll: (userId: string) => ['posts', 'by-user', userId] as const,
   userPosts: (userId: string, filter: string) => ['posts', 'by-user', userId, filter] as const,
   userSearch: (term: string, limit: number) => ['search', 'users', term, limit] as const,
   albumSearch: (term: string, limit: number) => ['search', 'albums', term, limit] as const,
+  songSearch: (term: string, limit: number) => ['search', 'songs', term, limit] as const,
   album: (albumId: string) => ['albums', albumId] as const,
   albumCommunity: (albumId: string) => ['albums', albumId, 'community'] as const,
   topMusic: ['music', 'top'] as const,

@@ -18,7 +18,7 @@ export {
 export function Component() {
   const { username = '' } = useParams();
   const profile = useProfile(username);
-  const follow = useFollowState(profile.data?.userId ?? '');
+  const follow = useFollowState(profile.data?.userId);
   const [filter, setFilter] = useState<PostFilter>('all');
   return (
     <ProfilePage

@@ -1,5 +1,7 @@
 import type { Profile } from '@liner/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { AvatarImage } from './avatar-image.tsx';
 import './profile-header.css';
 
@@ -26,16 +28,24 @@ export function ProfileHeader({
           <p className={profile.bio.trim() ? 'profile-header__bio' : 'profile-header__bio profile-header__bio--empty'}>
             {bio}
           </p>
-          <dl className="profile-header__counts">
-            <div>
-              <dt>Followers</dt>
-              <dd data-testid="follower-count">{profile.followerCount}</dd>
-            </div>
-            <div>
-              <dt>Following</dt>
-              <dd data-testid="following-count">{profile.followingCount}</dd>
-            </div>
-          </dl>
+          <ul className="profile-header__counts">
+            <li>
+              <Link to={paths.people(profile.displayName, 'followers')}>
+                <span className="profile-header__count" data-testid="follower-count">
+                  {profile.followerCount}
+                </span>{' '}
+                Followers
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.people(profile.displayName, 'following')}>
+                <span className="profile-header__count" data-testid="following-count">
+                  {profile.followingCount}
+                </span>{' '}
+                Following
+              </Link>
+            </li>
+          </ul>
         </div>
         {actions && <div className="profile-header__actions">{actions}</div>}
       </div>

@@ -1,0 +1,44 @@
+import type { Profile } from '@liner/shared';
+import type { ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { withNotice } from '../../../components/ui/route-notice.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { ProfileLoadError } from './profile-header.tsx';
+import './profile-header.css';
+
+export const USER_NOT_FOUND = 'User not found';
+
+/**
+ * Resolves /profile/:username (and the pages under it) to a profile: 'Loading...' first; an
+ * unknown name goes home saying 'User not found' (spec §2 and §8); another spelling of the name
+ * goes to the stored one, at `addressOf` that name.
+ */
+export function ProfileGate({
+  username,
+  addressOf,
+  children,
+}: {
+  username: string;
+  addressOf: (displayName: string, query: string) => string;
+  children: (profile: Profile) => ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const profile = useProfile(username);
+  if (profile.isPending) return <div className="center-state">Loading...</div>;
+  if (profile.isError) {
+    if (profile.error instanceof ApiRequestError && profile.error.status === 404) {
+      return <Navigate to={paths.home()} replace state={withNotice(USER_NOT_FOUND)} />;
+    }
+    return (
+      <div className="page">
+        <ProfileLoadError />
+      </div>
+    );
+  }
+  if (profile.data.displayName !== username) {
+    return <Navigate to={addressOf(profile.data.displayName, params.toString())} replace />;
+  }
+  return children(profile.data);
+}
