@@ -1,60 +1,61 @@
-import { type AlbumSummary, SEARCH_PAGE_SIZE, TOP_ALBUM_PAGES } from '@liner/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { SEARCH_PAGE_SIZE, type Song, TOP_ALBUM_PAGES } from '@liner/shared';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { AlbumCard } from '../../../components/ui/album-card.tsx';
+import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
-import { albumSearchQueryOptions } from '../../../lib/catalog/search-albums.ts';
+import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useTopAlbums } from '../api/get-top-albums.ts';
+import { useSongSearch } from '../api/search-songs.ts';
 import '../../../components/ui/album-card.css';
 import '../../../components/ui/form.css';
 import './discover-music.css';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
-/** Discover Music (spec §2): top albums in 5 pages of 20, or search results for `initial`. */
-export function DiscoverMusic({ initial }: { initial: string }) {
-  const queryClient = useQueryClient();
-  const top = useTopAlbums();
-  const [page, setPage] = useState(1);
-  const [term, setTerm] = useState(initial);
-  const [results, setResults] = useState<AlbumSummary[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [lastQuery, setLastQuery] = useState('');
+/** Page 1–5 from `?page=`; anything else is page 1. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= TOP_ALBUM_PAGES ? page : 1;
+}
 
-  async function search(query: string) {
-    const q = query.trim();
-    if (!q || q === lastQuery) return; // blank is ignored; the same query keeps its results
-    setSearching(true);
-    setError(null);
-    try {
-      const data = await queryClient.fetchQuery(albumSearchQueryOptions(q, SEARCH_PAGE_SIZE));
-      setResults(data.albums);
-      setLastQuery(q);
-    } catch (failure) {
-      setError(`Failed to search: ${userMessage(failure, 'Music search failed')}`);
-    } finally {
-      setSearching(false);
-    }
+/**
+ * Discover Music (spec §2): top albums in 5 pages of 20, or the albums and songs matching `?q=`
+ * (`?search=` too). The page and the query live in the URL, each change a history entry of its
+ * own, so Back returns to the page and results a person came from.
+ */
+export function DiscoverMusic() {
+  const [params, setParams] = useSearchParams();
+  const query = (params.get('q') ?? params.get('search') ?? '').trim();
+  const page = pageFrom(params.get('page'));
+  const [term, setTerm] = useState(query);
+  // The box follows the URL when Back or a link changes the query (state derived during render).
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setTerm(query);
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: run once for the ?search= / ?q= of the URL
-  useEffect(() => {
-    if (initial) void search(initial);
-  }, [initial]);
+  const top = useTopAlbums();
+  const albums = useAlbumSearch(query, SEARCH_PAGE_SIZE);
+  const songs = useSongSearch(query, SEARCH_PAGE_SIZE);
+  const searching = Boolean(query) && (albums.isFetching || songs.isFetching);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const q = term.trim();
+    // A blank term is ignored; the same query keeps its results (spec §4).
+    if (!q || q === query) return;
+    setParams({ q });
+  }
 
   const topPage = top.data?.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE) ?? [];
-  const showingResults = results !== null;
+  const searchError = albums.error ?? songs.error;
 
   return (
     <div className="page">
       <h1>Discover Music</h1>
-      <form
-        className="discover-search"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void search(term);
-        }}
-      >
+      <form className="discover-search" onSubmit={submit}>
         <input
           className="input"
           type="search"
@@ -64,38 +65,35 @@ export function DiscoverMusic({ initial }: { initial: string }) {
           onChange={(event) => setTerm(event.target.value)}
         />
         <SubmitButton label="Search" busy={searching} busyLabel="Searching..." />
-        {showingResults && (
+        {query && (
           <button
             type="button"
             className="btn"
             onClick={() => {
               setTerm('');
-              setResults(null);
-              setLastQuery('');
-              setError(null);
+              setParams({});
             }}
           >
             Clear
           </button>
         )}
       </form>
-      {(error || top.isError) && (
-        <p className="form-error" role="alert">
-          {error ?? `Failed to load albums: ${userMessage(top.error, 'Please try again.')}`}
-        </p>
-      )}
-      {showingResults ? (
-        results.length === 0 ? (
-          <p className="muted">No results found for "{lastQuery}". Try searching with different keywords.</p>
+      {query ? (
+        albums.isPending || songs.isPending ? (
+          <p className="muted">Loading...</p>
+        ) : searchError && !albums.data && !songs.data ? (
+          <p className="form-error" role="alert">
+            Failed to search: {userMessage(searchError, 'Music search failed')}
+          </p>
         ) : (
-          <div className="album-grid">
-            {results.map((album) => (
-              <AlbumCard key={album.id} album={album} />
-            ))}
-          </div>
+          <SearchResults query={query} albums={albums.data?.albums ?? []} songs={songs.data?.tracks ?? []} />
         )
       ) : top.isPending ? (
         <p className="muted">Loading...</p>
+      ) : top.isError ? (
+        <p className="form-error" role="alert">
+          Failed to load albums: {userMessage(top.error, 'Please try again.')}
+        </p>
       ) : (
         <>
           <div className="album-grid">
@@ -104,7 +102,12 @@ export function DiscoverMusic({ initial }: { initial: string }) {
             ))}
           </div>
           <nav className="pager" aria-label="Pages">
-            <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <button
+              type="button"
+              className="btn"
+              disabled={page <= 1}
+              onClick={() => setParams(page - 1 === 1 ? {} : { page: String(page - 1) })}
+            >
               Previous
             </button>
             <span>
@@ -114,7 +117,7 @@ export function DiscoverMusic({ initial }: { initial: string }) {
               type="button"
               className="btn"
               disabled={page >= TOP_ALBUM_PAGES}
-              onClick={() => setPage((p) => p + 1)}
+              onClick={() => setParams({ page: String(page + 1) })}
             >
               Next
             </button>
@@ -122,5 +125,52 @@ export function DiscoverMusic({ initial }: { initial: string }) {
         </>
       )}
     </div>
+  );
+}
+
+function SearchResults({
+  query,
+  albums,
+  songs,
+}: {
+  query: string;
+  albums: { id: string; name: string; artistName: string; imageUrl: string }[];
+  songs: Song[];
+}) {
+  if (albums.length === 0 && songs.length === 0) {
+    return <p className="muted">No results found for "{query}". Try searching with different keywords.</p>;
+  }
+  return (
+    <>
+      {albums.length > 0 && (
+        <section aria-labelledby="discover-albums" className="discover-section">
+          <h2 id="discover-albums">Albums</h2>
+          <div className="album-grid">
+            {albums.map((album) => (
+              <AlbumCard key={album.id} album={album} />
+            ))}
+          </div>
+        </section>
+      )}
+      {songs.length > 0 && (
+        <section aria-labelledby="discover-songs" className="discover-section">
+          <h2 id="discover-songs">Songs</h2>
+          <ul className="song-results">
+            {songs.map((song) => (
+              <li key={song.id}>
+                <Link to={paths.album(song.albumId)} className="song-result">
+                  <CoverImage src={song.img} alt="" />
+                  <span className="song-result__text">
+                    <span className="song-result__kind">Song</span>
+                    <span className="song-result__title">{song.title}</span>
+                    <span className="song-result__artist">{song.artist}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

@@ -52,6 +52,7 @@ export function SearchResultsPage() {
             onClick={() => {
               const next = new URLSearchParams(params);
               next.set('tab', t);
+              // Replace, never push: the tab is a view of the same results, so one Back leaves the page.
               setParams(next, { replace: true });
             }}
           >
