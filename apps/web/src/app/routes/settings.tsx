@@ -2,6 +2,7 @@ import { ChangeEmailForm } from '../../features/auth/components/change-email-for
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card.tsx';
 import { DeleteAccountCard } from '../../features/auth/components/delete-account-card.tsx';
 import { SessionsCard } from '../../features/auth/components/sessions-card.tsx';
+import { SettingsSections } from '../../features/auth/components/settings-sections.tsx';
 import { YourDataCard } from '../../features/auth/components/your-data-card.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -14,11 +15,14 @@ export function Component() {
   return (
     <div className="page settings-page">
       <h1>Settings</h1>
-      <ChangePasswordCard />
-      <ChangeEmailForm currentEmail={user?.email ?? ''} />
-      <SessionsCard />
-      <YourDataCard />
-      <DeleteAccountCard />
+      {/* A card's success message clears once another card is used. */}
+      <SettingsSections>
+        <ChangePasswordCard />
+        <ChangeEmailForm currentEmail={user?.email ?? ''} />
+        <SessionsCard />
+        <YourDataCard />
+        <DeleteAccountCard />
+      </SettingsSections>
     </div>
   );
 }

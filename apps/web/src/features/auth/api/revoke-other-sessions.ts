@@ -1,6 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withUserMessage } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useUserId } from '../../../lib/session.tsx';
 import { REVOKE_SESSIONS_ERROR } from '../auth-errors.ts';
 import { AuthRequestError } from './auth-request-error.ts';
 
@@ -11,5 +13,11 @@ async function revokeOtherSessions(): Promise<void> {
 }
 
 export function useRevokeOtherSessions() {
-  return useMutation({ mutationFn: withUserMessage(revokeOtherSessions, () => REVOKE_SESSIONS_ERROR) });
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  return useMutation({
+    mutationFn: withUserMessage(revokeOtherSessions, () => REVOKE_SESSIONS_ERROR),
+    // The sessions list shrinks to this browser.
+    onSettled: () => (userId ? queryClient.invalidateQueries({ queryKey: queryKeys.sessions(userId) }) : undefined),
+  });
 }

@@ -4,6 +4,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import './settings.css';
 import { useChangeEmail } from '../api/change-email.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
+import { useSettingsSection } from './settings-sections.tsx';
 import '../../../components/ui/form.css';
 
 export const confirmationSent = (newEmail: string) =>
@@ -15,6 +16,7 @@ export const confirmationSent = (newEmail: string) =>
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
+  const section = useSettingsSection('email', change.reset);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -33,7 +35,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
 
   const sentTo = change.isSuccess ? change.variables.newEmail : null;
   return (
-    <section className="settings-card" aria-labelledby="email-heading">
+    <section className="settings-card" aria-labelledby="email-heading" {...section}>
       <h2 id="email-heading">Change e-mail</h2>
       <p className="muted settings-card__current">Currently {currentEmail}</p>
       <form className="form" onSubmit={submit}>

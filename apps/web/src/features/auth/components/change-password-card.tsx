@@ -4,6 +4,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { useNewPassword } from '../use-new-password.ts';
 import { NewPasswordFields, PasswordField } from './auth-fields.tsx';
+import { useSettingsSection } from './settings-sections.tsx';
 import '../../../components/ui/form.css';
 import './settings.css';
 
@@ -11,6 +12,7 @@ export function ChangePasswordCard() {
   const [current, setCurrent] = useState('');
   const next = useNewPassword();
   const change = useChangePassword();
+  const section = useSettingsSection('password', change.reset);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (next.check()) return change.reset();
@@ -25,7 +27,7 @@ export function ChangePasswordCard() {
     );
   }
   return (
-    <section className="settings-card" aria-labelledby="pw-heading">
+    <section className="settings-card" aria-labelledby="pw-heading" {...section}>
       <h2 id="pw-heading">Change password</h2>
       <form className="form" onSubmit={submit}>
         <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={setCurrent} />

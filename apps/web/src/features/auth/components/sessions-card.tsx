@@ -1,16 +1,89 @@
+import type { AccountSession } from '@liner/shared';
+import { useNavigate } from 'react-router';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
+import { userMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSessions } from '../api/get-sessions.ts';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
+import { useRevokeSession } from '../api/revoke-session.ts';
+import { useSettingsSection } from './settings-sections.tsx';
 import './settings.css';
 
+/** "today", "yesterday", else the date: last activity is only recorded about once a day. */
+export function dayOf(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((day(now) - day(date)) / 86_400_000);
+  if (days <= 0) return 'today';
+  if (days === 1) return 'yesterday';
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** Settings, Sessions: every browser signed in to the account, each with its own "Sign out". */
 export function SessionsCard() {
-  const revoke = useRevokeOtherSessions();
+  const navigate = useNavigate();
+  const sessions = useSessions();
+  const revoke = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
+  const section = useSettingsSection('sessions', () => {
+    revoke.reset();
+    revokeOthers.reset();
+  });
+  const list = sessions.data ?? [];
+
+  function signOut(session: AccountSession) {
+    revokeOthers.reset();
+    revoke.mutate(session, {
+      // This browser's own session: that is signing out.
+      onSuccess: () => (session.current ? navigate(paths.login(), { replace: true }) : undefined),
+    });
+  }
+
   return (
-    <section className="settings-card" aria-labelledby="sessions-heading">
+    <section className="settings-card" aria-labelledby="sessions-heading" {...section}>
       <h2 id="sessions-heading">Sessions</h2>
-      <p className="muted">Signed in on a shared computer or a lost phone? End every session but this one.</p>
+      <p className="muted">The browsers signed in to your account. Sign out any you do not recognise.</p>
+      {sessions.isPending ? (
+        <p className="muted">Loading...</p>
+      ) : sessions.isError ? (
+        <FormError message={userMessage(sessions.error, 'Failed to load your sessions. Please try again.')} />
+      ) : (
+        <ul className="session-list">
+          {list.map((session) => (
+            <li key={session.id} className="session-list__item">
+              <div className="session-list__text">
+                <span className="session-list__device">
+                  {session.device}
+                  {session.current && <span className="session-list__current">This browser</span>}
+                </span>
+                <span className="muted session-list__dates">
+                  Signed in {dayOf(session.signedInAt)} · last active {dayOf(session.lastActiveAt)}
+                </span>
+              </div>
+              <button
+                type="button"
+                className="btn"
+                aria-label={session.current ? 'Sign out of this browser' : `Sign out ${session.device}`}
+                disabled={revoke.isPending && revoke.variables?.id === session.id}
+                onClick={() => signOut(session)}
+              >
+                {revoke.isPending && revoke.variables?.id === session.id ? 'Signing out...' : 'Sign out'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <FormError message={revoke.error?.message} />
-      <FormSuccess message={revoke.isSuccess ? 'All other sessions are signed out.' : null} />
-      <button type="button" className="btn" onClick={() => revoke.mutate()}>
+      <FormError message={revokeOthers.error?.message} />
+      <FormSuccess message={revokeOthers.isSuccess ? 'All other sessions are signed out.' : null} />
+      <button
+        type="button"
+        className="btn"
+        onClick={() => {
+          revoke.reset();
+          revokeOthers.mutate();
+        }}
+      >
         Sign out of other sessions
       </button>
     </section>
