@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { ConnectivityBannerHost } from '../components/ui/connectivity-banner.tsx';
 import { AppProvider } from './provider.tsx';
 import { createRouter } from './router.tsx';
 
@@ -7,7 +8,9 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <ConnectivityBannerHost>
+        <RouterProvider router={router} />
+      </ConnectivityBannerHost>
     </AppProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/ui/error-screen.tsx';
+import { loadPagesWhenOnline } from '../lib/network-status.ts';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { AppLayout } from './layout.tsx';
 
@@ -60,5 +61,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  // A page whose code cannot load while offline waits for the connection instead of failing.
+  return createBrowserRouter(loadPagesWhenOnline(routes));
 }

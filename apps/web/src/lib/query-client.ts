@@ -1,8 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, UserFacingError } from './api-client.ts';
+import { startNetworkStatus } from './network-status.ts';
 import { queryKeys } from './query-keys.ts';
 
 export function createQueryClient(): QueryClient {
+  startNetworkStatus();
   // A 401 means the session ended (expired, or revoked elsewhere): re-read it, so the app and its
   // per-user cache follow at once instead of at the next scheduled session check.
   const onError = (error: unknown) => {
@@ -18,6 +20,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Offline, requests wait (networkMode 'online') and resume when the connection returns;
+        // whatever failed meanwhile is asked again then (refetchOnReconnect), so pages recover alone.
+        refetchOnReconnect: true,
         // Client errors will not get better by asking again.
         retry: (count, error) =>
           !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2,

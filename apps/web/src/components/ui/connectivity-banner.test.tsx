@@ -1,9 +1,14 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { ConnectivityBanner, OFFLINE_MESSAGE, ONLINE_MESSAGE } from './connectivity-banner.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startNetworkStatus } from '../../lib/network-status.ts';
+import { ConnectivityBanner, ConnectivityBannerHost, OFFLINE_MESSAGE, ONLINE_MESSAGE } from './connectivity-banner.tsx';
 
 const fire = (type: 'online' | 'offline') => act(() => void window.dispatchEvent(new Event(type)));
+
+// The online state is one for the app (TanStack Query's onlineManager): each test starts online.
+afterEach(() => onlineManager.setOnline(true));
 
 describe('ConnectivityBanner', () => {
   it('shows nothing while online', () => {
@@ -40,5 +45,25 @@ describe('ConnectivityBanner', () => {
     fire('offline');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the offline message at once when the app opens without a connection', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    startNetworkStatus();
+    render(<ConnectivityBanner />);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);
+    vi.restoreAllMocks();
+    fire('online');
+    expect(screen.getByRole('status')).toHaveTextContent(ONLINE_MESSAGE);
+  });
+
+  it('is shown once by the host, whatever renders a banner inside it', () => {
+    render(
+      <ConnectivityBannerHost>
+        <ConnectivityBanner />
+      </ConnectivityBannerHost>,
+    );
+    fire('offline');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { BACK_ONLINE_BANNER_MS } from '@liner/shared';
-import { useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { useOnline } from '../../lib/network-status.ts';
 import './connectivity-banner.css';
 
 type Status = 'hidden' | 'offline' | 'online';
@@ -7,37 +8,47 @@ type Status = 'hidden' | 'offline' | 'online';
 export const OFFLINE_MESSAGE = 'You are currently offline. Some features may not be available.';
 export const ONLINE_MESSAGE = 'You are back online! Content will now update automatically.';
 
+const Hosted = createContext(false);
+
+/**
+ * Renders the banner once for the whole app, outside the router and the session check, so that an
+ * app opened without a connection shows it (instead of a bare 'Loading...'). A ConnectivityBanner
+ * rendered inside the host (the layout's) leaves it to the host.
+ */
+export function ConnectivityBannerHost({ children }: { children: ReactNode }) {
+  return (
+    <Hosted.Provider value={true}>
+      {children}
+      <Banner />
+    </Hosted.Provider>
+  );
+}
+
+export function ConnectivityBanner() {
+  return useContext(Hosted) ? null : <Banner />;
+}
+
 /**
  * Bottom banner for connectivity (spec §4): red while offline; green for 5 seconds when the
- * connection returns, but only after an offline state was seen.
+ * connection returns, but only after an offline state was seen. It follows the query client's
+ * online state (lib/network-status.ts), the one that pauses and resumes requests.
  */
-export function ConnectivityBanner() {
-  const [status, setStatus] = useState<Status>(() =>
-    typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'hidden',
-  );
-  const sawOffline = useRef(status === 'offline');
+function Banner() {
+  const online = useOnline();
+  const [status, setStatus] = useState<Status>(online ? 'hidden' : 'offline');
+  const seen = useRef(online);
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const goOffline = () => {
-      clearTimeout(timer);
-      sawOffline.current = true;
+    if (seen.current === online) return;
+    seen.current = online;
+    if (!online) {
       setStatus('offline');
-    };
-    const goOnline = () => {
-      if (!sawOffline.current) return;
-      setStatus('online');
-      clearTimeout(timer);
-      timer = setTimeout(() => setStatus('hidden'), BACK_ONLINE_BANNER_MS);
-    };
-    window.addEventListener('offline', goOffline);
-    window.addEventListener('online', goOnline);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('offline', goOffline);
-      window.removeEventListener('online', goOnline);
-    };
-  }, []);
+      return;
+    }
+    setStatus('online');
+    const timer = setTimeout(() => setStatus('hidden'), BACK_ONLINE_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [online]);
 
   if (status === 'hidden') return null;
   return (

@@ -1,7 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { useOnline } from '../../lib/network-status.ts';
 import './error-screen.css';
 
-/** Shown when a page fails to render (spec §2, Global elements). */
+/**
+ * Shown when a page fails to render (spec §2, Global elements). A failure while offline is most
+ * likely the connection: the page reloads by itself once it is back.
+ */
 export function ErrorScreen() {
+  const online = useOnline();
+  const sawOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) sawOffline.current = true;
+    else if (sawOffline.current) window.location.reload();
+  }, [online]);
   return (
     <div className="error-screen" role="alert">
       <h1>Something went wrong</h1>

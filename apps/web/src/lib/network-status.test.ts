@@ -1,0 +1,28 @@
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadPagesWhenOnline, loadWhenOnline } from './network-status.ts';
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe('loadWhenOnline', () => {
+  it('loads again once the connection is back when loading failed offline', async () => {
+    onlineManager.setOnline(false);
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue('page');
+    const loaded = loadWhenOnline(load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    onlineManager.setOnline(true);
+    await expect(loaded).resolves.toBe('page');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails as before when online', async () => {
+    const error = new Error('broken chunk');
+    await expect(loadWhenOnline(() => Promise.reject(error))).rejects.toBe(error);
+  });
+
+  it('wraps every lazy route, nested ones too', async () => {
+    const routes = loadPagesWhenOnline([{ children: [{ path: '/x', lazy: async () => ({ element: null }) }] }]);
+    const lazy = routes[0]?.children?.[0]?.lazy;
+    expect(typeof lazy).toBe('function');
+  });
+});
