@@ -1,4 +1,4 @@
-import { expect, newAccount, signUp, test } from './fixtures.ts';
+import { completeSetup, expect, newAccount, signUp, test } from './fixtures.ts';
 
 const ALBUM = 'miles-davis-kind-of-blue';
 
@@ -45,6 +45,14 @@ test('a listener rates songs, keeps the album with a review, and manages it in t
   await expect(page.getByRole('button', { name: 'Added to Collection' })).toBeDisabled();
   await expect(page.getByRole('region', { name: 'Latest reviews' })).toContainText('Cool, patient, perfect.');
 
+  // Rate Later, undone from its confirmation, then saved again.
+  await page.getByRole('button', { name: 'Rate Later' }).click();
+  await expect(page.getByRole('button', { name: 'Added to Rate Later' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved to your Want to Listen list.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Rate Later' })).toBeEnabled();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Rate Later' })).toBeEnabled();
   await page.getByRole('button', { name: 'Rate Later' }).click();
   await expect(page.getByRole('button', { name: 'Added to Rate Later' })).toBeVisible();
 
@@ -60,7 +68,19 @@ test('a listener rates songs, keeps the album with a review, and manages it in t
   await expect(item).toContainText('0.5');
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: 'Kind of Blue' })).toContainText('0.5');
-  await page.getByRole('listitem').filter({ hasText: 'Kind of Blue' }).getByRole('button', { name: 'Remove' }).click();
+
+  // One "my rating" (ADR 21): the album page shows the rating chosen in the collection, says so,
+  // and goes back to the songs' mean on request; the collection follows.
+  await page.goto(`/album/${ALBUM}`);
+  await expect(page.getByRole('img', { name: 'Album Rating: 0.5 of 5 stars' })).toBeVisible();
+  await expect(page.getByText('(Your chosen rating)')).toBeVisible();
+  await page.getByRole('button', { name: 'Use my song ratings (4.2)' }).click();
+  await expect(page.getByRole('img', { name: 'Album Rating: 4.2 of 5 stars' })).toBeVisible();
+  await expect(page.getByText('(Average of song ratings)')).toBeVisible();
+  await page.goto('/collection');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Kind of Blue' })).toContainText('4.2');
+
+  await page.getByRole('button', { name: 'Remove Kind of Blue', exact: true }).click();
   await expect(
     page.getByText('Your collection is empty. Start rating albums to add them to your collection!'),
   ).toBeVisible();
@@ -73,6 +93,7 @@ test('an anonymous visitor sees the album but cannot rate or save it', async ({ 
   await expect(page.getByRole('heading', { name: 'Kind of Blue', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Collection' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Rate Later' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Please log in' })).toHaveAttribute('href', '/login');
   const so = page.getByRole('slider', { name: 'Rate So What' });
   await so.click({ force: true });
   await expect(so).toHaveAttribute('aria-valuetext', 'No rating, out of 5 stars');
@@ -84,4 +105,45 @@ test('an anonymous visitor sees the album but cannot rate or save it', async ({ 
 test('an unknown album says so', async ({ page }) => {
   await page.goto('/album/no-such-album');
   await expect(page.getByText('Album not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Discover music' }).click();
+  await expect(page).toHaveURL(/\/music$/);
+});
+
+test('an album saved for later can be taken off Want to Listen, and leaves it once collected', async ({ page }) => {
+  const account = newAccount('later');
+  await signUp(page, account);
+  await completeSetup(page, 'Listening later.');
+  for (const album of [ALBUM, 'john-coltrane-a-love-supreme']) {
+    await page.goto(`/album/${album}`);
+    await page.getByRole('button', { name: 'Rate Later' }).click();
+    await expect(page.getByRole('button', { name: 'Added to Rate Later' })).toBeVisible();
+  }
+
+  await page.goto(`/profile/${account.name}`);
+  await page.getByRole('button', { name: 'Want to Listen' }).click();
+  const list = page.getByRole('region', { name: 'Music' }).getByRole('list');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove Kind of Blue from Want to Listen' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.reload();
+  await page.getByRole('button', { name: 'Want to Listen' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).not.toContainText('Kind of Blue');
+
+  // Collected, it leaves the list by itself.
+  await page.goto('/album/john-coltrane-a-love-supreme');
+  const first = page.getByRole('slider').first();
+  await first.focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('img', { name: 'Album Rating: 5 of 5 stars' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Collection' }).click();
+  const modal = page.getByRole('dialog', { name: 'Write a Review for "A Love Supreme"' });
+  await modal.getByLabel('Review').fill('Devotional.');
+  await modal.getByRole('button', { name: 'Create Review & Add to Collection' }).click();
+  await expect(page.getByRole('button', { name: 'Added to Collection' })).toBeDisabled();
+  await page.goto(`/profile/${account.name}`);
+  await page.getByRole('button', { name: 'Want to Listen' }).click();
+  await expect(
+    page.getByText("You haven't logged any music yet. Start adding albums to your collection!"),
+  ).toBeVisible();
 });

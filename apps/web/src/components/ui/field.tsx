@@ -1,5 +1,5 @@
 import { charCount } from '@liner/shared';
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import './form.css';
 
 /**
@@ -9,6 +9,29 @@ import './form.css';
 export interface Counter {
   max: number;
   unit?: string;
+  /**
+   * Typing or pasting stops at `max` characters, counted by `charCount` (HTML `maxlength` counts
+   * UTF-16 units and would stop a title of emoji at half the limit).
+   */
+  stop?: boolean;
+}
+
+/** The first `max` characters (code points) of `text`, as `charCount` counts them. */
+export function clipChars(text: string, max: number): string {
+  return charCount(text) <= max ? text : Array.from(text).slice(0, max).join('');
+}
+
+/** An onChange that first cuts the control's value to the counter's limit, when it stops there. */
+function stopping<E extends HTMLInputElement | HTMLTextAreaElement>(
+  counter: Counter | undefined,
+  onChange: ((event: ChangeEvent<E>) => void) | undefined,
+) {
+  if (!counter?.stop || !onChange) return onChange;
+  return (event: ChangeEvent<E>) => {
+    const clipped = clipChars(event.target.value, counter.max);
+    if (clipped !== event.target.value) event.target.value = clipped;
+    onChange(event);
+  };
 }
 
 interface FrameProps {
@@ -55,11 +78,17 @@ function split<P extends FrameProps & { value?: unknown }>({ label, hideLabel, h
 /** A labelled input; the label is tied to the input so it is its accessible name. */
 export function Field(props: FrameProps & InputHTMLAttributes<HTMLInputElement>) {
   const { frame, control } = split(props);
-  return <FieldFrame {...frame} control={(id) => <input id={id} className="input" {...control} />} />;
+  const onChange = stopping(frame.counter, control.onChange);
+  return (
+    <FieldFrame {...frame} control={(id) => <input id={id} className="input" {...control} onChange={onChange} />} />
+  );
 }
 
 /** A labelled textarea, the same way. */
 export function TextAreaField(props: FrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { frame, control } = split(props);
-  return <FieldFrame {...frame} control={(id) => <textarea id={id} className="input" {...control} />} />;
+  const onChange = stopping(frame.counter, control.onChange);
+  return (
+    <FieldFrame {...frame} control={(id) => <textarea id={id} className="input" {...control} onChange={onChange} />} />
+  );
 }

@@ -1,5 +1,5 @@
 import { STAR_COUNT } from '@liner/shared';
-import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import './star-rating.css';
 
 const MAX = STAR_COUNT * 2;
@@ -67,10 +67,45 @@ export function StarRating({
     onChange(next);
   };
 
-  const fromPointer = (event: MouseEvent<HTMLDivElement>): number => {
+  const fromPointer = (event: { clientX: number; currentTarget: HTMLDivElement }): number => {
     const box = event.currentTarget.getBoundingClientRect();
     const fraction = Math.min(Math.max((event.clientX - box.left) / box.width, 0), 0.9999);
     return Math.floor(fraction * MAX) + 1;
+  };
+
+  // A finger (or pressed mouse) dragged across the row previews the value under it and sets it
+  // where it is lifted; a tap that does not move sets the half star under it, or clears the value
+  // when that is the one already chosen.
+  const drag = useRef<{ pointerId: number; start: number; moved: boolean } | null>(null);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    const start = fromPointer(event);
+    drag.current = { pointerId: event.pointerId, start, moved: false };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setHover(start);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (disabled) return;
+    const at = fromPointer(event);
+    const pressed = drag.current;
+    if (pressed && pressed.pointerId === event.pointerId) {
+      if (at !== pressed.start) pressed.moved = true;
+      setHover(at);
+    } else if (event.pointerType === 'mouse') {
+      setHover(at);
+    }
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const pressed = drag.current;
+    if (!pressed || pressed.pointerId !== event.pointerId) return;
+    drag.current = null;
+    const picked = fromPointer(event);
+    if (event.pointerType !== 'mouse') setHover(null);
+    change(!pressed.moved && picked === current ? null : picked);
+  };
+  const onPointerCancel = () => {
+    drag.current = null;
+    setHover(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -99,12 +134,12 @@ export function StarRating({
       aria-valuetext={describe(current)}
       aria-disabled={disabled || undefined}
       onKeyDown={onKeyDown}
-      onMouseMove={(event) => !disabled && setHover(fromPointer(event))}
-      onMouseLeave={() => setHover(null)}
-      onClick={(event) => {
-        if (disabled) return;
-        const picked = fromPointer(event);
-        change(picked === current ? null : picked);
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
+      onPointerLeave={() => {
+        if (!drag.current) setHover(null);
       }}
     >
       <Stars halfStars={shown} />
@@ -112,10 +147,22 @@ export function StarRating({
   );
 }
 
-/** A read-only star display, e.g. the album rating. */
-export function StarDisplay({ stars, label }: { stars: number | null; label: string }) {
+/**
+ * A read-only star display, e.g. the album rating. With `showLabel` the title is also written
+ * beside the stars (spec §4: "a read-only star display titled 'Album Rating'"); screen readers hear
+ * it once, in the image's name.
+ */
+export function StarDisplay({
+  stars,
+  label,
+  showLabel = false,
+}: {
+  stars: number | null;
+  label: string;
+  showLabel?: boolean;
+}) {
   const halfStars = stars === null ? null : Math.round(stars * 2);
-  return (
+  const display = (
     <div
       className="star-rating star-rating--lg star-rating--readonly"
       role="img"
@@ -124,5 +171,14 @@ export function StarDisplay({ stars, label }: { stars: number | null; label: str
     >
       <Stars halfStars={halfStars} />
     </div>
+  );
+  if (!showLabel) return display;
+  return (
+    <span className="star-display">
+      <span className="star-display__label" aria-hidden="true">
+        {label}
+      </span>
+      {display}
+    </span>
   );
 }

@@ -11,7 +11,8 @@ import { useUserId } from '../../../lib/session.tsx';
  */
 export function useRateTrack(albumId: string) {
   const queryClient = useQueryClient();
-  const key = queryKeys.myAlbumRatings(useUserId() ?? '', albumId);
+  const userId = useUserId() ?? '';
+  const key = queryKeys.myAlbumRatings(userId, albumId);
   const mutation = useMutation({
     scope: { id: `rate-${albumId}` },
     mutationFn: async ({ trackId, rating }: { trackId: string; rating: number | null; previous: number | null }) => {
@@ -37,10 +38,19 @@ export function useRateTrack(albumId: string) {
     onSuccess: (result) => {
       if (!result) return;
       queryClient.setQueryData<MyAlbumRatings>(key, (current) =>
-        current ? { ...current, albumRating: result.albumRating } : current,
+        current
+          ? {
+              ...current,
+              albumRating: result.albumRating,
+              albumRatingChosen: result.albumRatingChosen,
+              songsRating: result.songsRating,
+            }
+          : current,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.topMusic });
+      // The collection and review cards show the same album rating (ADR 21).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId) });
     },
   });
   const rate = (trackId: string, rating: number | null) => {

@@ -1,17 +1,14 @@
-import {
-  ALBUM_LOAD_RETRIES,
-  ALBUM_LOAD_RETRY_DELAY_MS,
-  type AlbumCommunity,
-  type AlbumDetail,
-  albumAverageStars,
-} from '@liner/shared';
+import { ALBUM_LOAD_RETRIES, ALBUM_LOAD_RETRY_DELAY_MS, type AlbumCommunity, type AlbumDetail } from '@liner/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { StarDisplay, StarRating } from '../../../components/ui/star-rating.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { useAlbum } from '../../../lib/catalog/get-album.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useChooseAlbumRating } from '../api/choose-album-rating.ts';
 import { useAlbumCommunity } from '../api/get-album-community.ts';
 import { useMyAlbumRatings } from '../api/get-my-album-ratings.ts';
 import { useRateTrack } from '../api/rate-track.ts';
@@ -22,7 +19,7 @@ import '../../../components/ui/cover-image.css';
 /** What the page knows about the signed-in listener's relation to the album, for the actions slot. */
 export interface AlbumActionsContext {
   album: AlbumDetail;
-  /** The listener's album rating (average of song ratings), null when signed out or nothing rated. */
+  /** The listener's one album rating (ADR 21: chosen, else their songs' mean), null when signed out or none. */
   albumRating: number | null;
   inCollection: boolean;
   inRateLater: boolean;
@@ -48,6 +45,7 @@ export function AlbumPage({
   const community = useAlbumCommunity(albumId);
   const mine = useMyAlbumRatings(albumId, Boolean(user) && album.isSuccess);
   const rateTrack = useRateTrack(albumId);
+  const chooseRating = useChooseAlbumRating(albumId);
   const attempts = useRef(0);
   useDocumentTitle(album.data?.name ?? 'Album');
 
@@ -65,7 +63,18 @@ export function AlbumPage({
   }, [isError, errorUpdatedAt, notFound, refetch]);
 
   if (album.isPending) return <div className="center-state">Loading album details...</div>;
-  if (notFound) return <div className="center-state">Album not found</div>;
+  if (notFound) {
+    return (
+      <div className="center-state">
+        <div className="album-not-found">
+          <p>Album not found</p>
+          <p>
+            <Link to={paths.music()}>Discover music</Link> or go back <Link to={paths.home()}>home</Link>.
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (album.isError) {
     return (
       <div className="center-state">
@@ -88,8 +97,9 @@ export function AlbumPage({
 
   const data = album.data;
   const ratings = mine.data?.ratings ?? {};
-  // Recomputed on every change from what is on screen (spec §4); the server derives the same.
-  const albumRating = user ? albumAverageStars(data.tracks.map((t) => ratings[t.id])) : null;
+  // The server's one "my rating" (ADR 21), the same number the collection and review cards show.
+  const albumRating = user ? (mine.data?.albumRating ?? null) : null;
+  const chosen = Boolean(user && mine.data?.albumRatingChosen);
   const inCollection = mine.data?.inCollection ?? false;
   const inRateLater = mine.data?.inRateLater ?? false;
   const tracksCommunity = community.data?.tracks ?? {};
@@ -103,10 +113,30 @@ export function AlbumPage({
           <h1>{data.name}</h1>
           <p className="album-hero__artist">{data.artistName}</p>
           <div className="album-hero__rating">
-            <StarDisplay stars={albumRating} label="Album Rating" />
+            <StarDisplay stars={albumRating} label="Album Rating" showLabel />
             <span className="album-hero__value">{albumRating === null ? '—' : albumRating.toFixed(1)}</span>
-            <span className="muted">(Average of song ratings)</span>
+            {chosen ? (
+              <span className="album-hero__chosen">
+                <span className="muted">(Your chosen rating)</span>
+                <button
+                  type="button"
+                  className="btn btn-ghost album-hero__use-songs"
+                  disabled={chooseRating.isPending}
+                  onClick={() => chooseRating.mutate(null)}
+                >
+                  Use my song ratings
+                  {mine.data?.songsRating != null && ` (${mine.data.songsRating.toFixed(1)})`}
+                </button>
+              </span>
+            ) : (
+              <span className="muted">(Average of song ratings)</span>
+            )}
           </div>
+          {chooseRating.isError && (
+            <p className="form-error" role="alert">
+              Your album rating was not changed: {userMessage(chooseRating.error, 'Please try again.')}
+            </p>
+          )}
           <p className="muted album-hero__community" data-testid="community-rating">
             {community.data?.album.average != null
               ? `Community: ${community.data.album.average.toFixed(1)} from ${community.data.album.ratingsCount} song rating${community.data.album.ratingsCount === 1 ? '' : 's'}`

@@ -19,6 +19,9 @@ export function useAddToCollection(albumId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.myAlbumRatings(userId, albumId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.userCollection(userId) });
+      // The server takes a collected album off Rate Later in the same step.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rateLater(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userRateLater(userId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
     },

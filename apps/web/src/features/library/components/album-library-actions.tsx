@@ -4,6 +4,7 @@ import { userMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAddToCollection } from '../api/add-to-collection.ts';
 import { useAddToRateLater } from '../api/add-to-rate-later.ts';
+import { useRemoveFromRateLater } from '../api/remove-from-rate-later.ts';
 import { ReviewModal } from './review-modal.tsx';
 import './album-library-actions.css';
 import '../../../components/ui/form.css';
@@ -24,6 +25,9 @@ export function AlbumLibraryActions({
 }) {
   const addToCollection = useAddToCollection(album.id);
   const rateLater = useAddToRateLater(album);
+  const undoRateLater = useRemoveFromRateLater();
+  // Set once this page added the album to Rate Later, so the confirmation can offer to undo it.
+  const [justAdded, setJustAdded] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [reviewError, setReviewError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -49,7 +53,10 @@ export function AlbumLibraryActions({
           onClick={() =>
             rateLater.mutate(undefined, {
               onError: (e) => setNotice(userMessage(e, 'Failed to add to rate later. Please try again.')),
-              onSuccess: () => setNotice(null),
+              onSuccess: () => {
+                setNotice(null);
+                setJustAdded(true);
+              },
             })
           }
         >
@@ -59,7 +66,29 @@ export function AlbumLibraryActions({
           Rank these songs
         </Link>
       </div>
-      {!signedIn && <p className="muted album-actions__hint">Please log in to add albums to your rate later list</p>}
+      {!signedIn && (
+        <p className="muted album-actions__hint">
+          <Link to={paths.login()}>Please log in</Link> to add albums to your rate later list
+        </p>
+      )}
+      {justAdded && inRateLater && (
+        <p className="album-actions__done" role="status">
+          Saved to your Want to Listen list.{' '}
+          <button
+            type="button"
+            className="btn btn-ghost album-actions__undo"
+            disabled={undoRateLater.isPending}
+            onClick={() =>
+              undoRateLater.mutate(album.id, {
+                onSuccess: () => setJustAdded(false),
+                onError: (e) => setNotice(userMessage(e, 'Failed to remove from rate later. Please try again.')),
+              })
+            }
+          >
+            Undo
+          </button>
+        </p>
+      )}
       {signedIn && albumRating === null && !inCollection && (
         <p className="muted album-actions__hint">Please rate at least one song before adding to collection</p>
       )}

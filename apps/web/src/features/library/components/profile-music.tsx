@@ -2,17 +2,22 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlbumCard } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { FormError } from '../../../components/ui/form-message.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useUserCollection } from '../api/get-user-collection.ts';
 import { useUserRateLater } from '../api/get-user-rate-later.ts';
+import { useRemoveFromRateLater } from '../api/remove-from-rate-later.ts';
 import './profile-music.css';
 import '../../../components/ui/chips.css';
+import '../../../components/ui/form.css';
 
 /** The profile's Music section (spec §2): 'Music' grid of the collection, 'Want to Listen' list. */
 export function ProfileMusic({ userId, isOwner }: { userId: string; isOwner: boolean }) {
   const [view, setView] = useState<'music' | 'later'>('music');
   const collection = useUserCollection(userId);
   const later = useUserRateLater(userId);
+  const removeLater = useRemoveFromRateLater();
+  const [error, setError] = useState<string | null>(null);
   const empty = isOwner
     ? "You haven't logged any music yet. Start adding albums to your collection!"
     : "This user hasn't logged any music yet.";
@@ -65,10 +70,26 @@ export function ProfileMusic({ userId, isOwner }: { userId: string; isOwner: boo
                   <span className="muted">{entry.artistName}</span>
                 </span>
               </Link>
+              {isOwner && (
+                <button
+                  type="button"
+                  className="btn btn-ghost profile-music__remove"
+                  aria-label={`Remove ${entry.name} from Want to Listen`}
+                  onClick={() => {
+                    setError(null);
+                    removeLater.mutate(entry.id, {
+                      onError: () => setError('Failed to remove from Want to Listen. Please try again.'),
+                    });
+                  }}
+                >
+                  Remove
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      <FormError message={view === 'later' ? error : null} />
     </section>
   );
 }

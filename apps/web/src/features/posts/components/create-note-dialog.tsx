@@ -7,7 +7,11 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useCreateNote } from '../api/create-note.ts';
 import '../../../components/ui/form.css';
 
-/** 'Create New Note' (spec §2, §5): live counters, trimmed values, submit disabled while empty or saving. */
+/**
+ * 'Create New Note' (spec §2, §5): live counters, the title stops at its 100 characters, trimmed
+ * values. Submit is disabled while a field is empty or saving; a field of only spaces is not empty
+ * to the eye, so submitting says why it is refused ('Title is required') instead of staying grey.
+ */
 export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const create = useCreateNote(userId);
   const [title, setTitle] = useState('');
@@ -27,7 +31,7 @@ export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose:
     }
   }
 
-  const empty = !title.trim() || !content.trim();
+  const empty = title === '' || content === '';
   return (
     <Modal title="Create New Note" onClose={onClose} wide>
       <form className="form" onSubmit={submit}>
@@ -35,7 +39,7 @@ export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose:
           label="Title"
           value={title}
           onChange={(e) => setTitle(e.target.value)}
-          counter={{ max: POST_TITLE_MAX }}
+          counter={{ max: POST_TITLE_MAX, stop: true }}
         />
         <TextAreaField
           label="Content"

@@ -1,9 +1,17 @@
-import { formatRelativeDate, type Post } from '@liner/shared';
-import { useState } from 'react';
+import { charCount, formatRelativeDate, type Post } from '@liner/shared';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../lib/paths.ts';
 import './posts.css';
+
+/** Longer than about four lines of a card: shown folded, with "Read more". */
+const FOLD_CHARS = 320;
+const FOLD_LINES = 4;
+
+function isLong(content: string): boolean {
+  return charCount(content) > FOLD_CHARS || content.split('\n').length > FOLD_LINES;
+}
 
 /** Spec §2 'Post card'; the delete action exists only for the author (the server checks again). */
 export function PostCard({
@@ -18,6 +26,10 @@ export function PostCard({
   deleting: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const contentId = useId();
+  const foldable = isLong(post.content);
+  const folded = foldable && !expanded;
   return (
     <article className="post-card">
       <header className="post-card__header">
@@ -43,7 +55,20 @@ export function PostCard({
           {post.rating !== null && <span className="post-card__rating">★ {post.rating.toFixed(1)}</span>}
         </Link>
       )}
-      <p className="post-card__content">{post.content}</p>
+      <p id={contentId} className={folded ? 'post-card__content post-card__content--folded' : 'post-card__content'}>
+        {post.content}
+      </p>
+      {foldable && (
+        <button
+          type="button"
+          className="btn btn-ghost post-card__more"
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
+      )}
       <footer className="post-card__footer">
         <span>
           {post.likesCount} {post.likesCount === 1 ? 'like' : 'likes'}

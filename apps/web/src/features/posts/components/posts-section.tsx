@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -33,9 +33,14 @@ export function PostsSection({
   const [creating, setCreating] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const items = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  const headingId = useId();
 
   return (
-    <section className="posts-section" aria-label="Posts">
+    <section className="posts-section" aria-labelledby={headingId}>
+      {/* Under the profile's h1 and above each card's h3, so headings go down one level at a time. */}
+      <h2 id={headingId} className="visually-hidden">
+        Posts
+      </h2>
       <div className="posts-section__toolbar">
         <fieldset className="chips">
           <legend className="visually-hidden">Filter posts</legend>

@@ -1,0 +1,32 @@
+import { type AlbumRatingState, AlbumRatingStateSchema, type MyAlbumRatings } from '@liner/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useUserId } from '../../../lib/session.tsx';
+
+/**
+ * Chooses the album rating in half stars, or with null goes back to the songs' mean (ADR 21):
+ * PUT /api/albums/{id}/my-rating. The page shows the server's answer, which the collection and
+ * review cards also read, so they are refreshed too.
+ */
+export function useChooseAlbumRating(albumId: string) {
+  const queryClient = useQueryClient();
+  const userId = useUserId() ?? '';
+  return useMutation({
+    mutationFn: (rating: number | null) =>
+      apiRequest<AlbumRatingState>(`albums/${encodeURIComponent(albumId)}/my-rating`, {
+        method: 'PUT',
+        body: { rating },
+        schema: AlbumRatingStateSchema,
+      }),
+    onSuccess: (state) => {
+      queryClient.setQueryData<MyAlbumRatings>(queryKeys.myAlbumRatings(userId, albumId), (current) =>
+        current ? { ...current, ...state } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userCollections });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import type { MyAlbumRatings } from '@liner/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type FetchCall, jsonResponse, stubFetch } from '../../../testing/fetch-double.ts';
+import { makeUser, renderWithProviders } from '../../../testing/render.tsx';
+import { AlbumPage } from './album-page.tsx';
+
+const album = {
+  id: 'kob',
+  name: 'Kind of Blue',
+  artistName: 'Miles Davis',
+  imageUrl: '/c.svg',
+  releaseDate: '1959-08-17',
+  genre: null,
+  tracks: [
+    { id: 't1', name: 'So What', position: 1, duration_formatted: '9:22', durationMs: 562_000 },
+    { id: 't2', name: 'Freddie Freeloader', position: 2, duration_formatted: '9:46', durationMs: 586_000 },
+  ],
+  community: { ratingsCount: 2, average: 3.5 },
+};
+const community = { album: { ratingsCount: 2, average: 3.5 }, tracks: {}, reviews: [] };
+
+/** The album's server, with `mine` as the signed-in listener's ratings; records every call. */
+function serve(mine: MyAlbumRatings) {
+  const calls: FetchCall[] = [];
+  stubFetch((call) => {
+    calls.push(call);
+    const { method, path, body } = call;
+    if (path === '/api/music/albums/kob') return jsonResponse(album);
+    if (path === '/api/albums/kob/community') return jsonResponse(community);
+    if (path === '/api/albums/kob/my-ratings') return jsonResponse(mine);
+    if (method === 'PUT' && path === '/api/albums/kob/my-rating' && (body as { rating: null }).rating === null) {
+      return jsonResponse({ albumRating: mine.songsRating, albumRatingChosen: false, songsRating: mine.songsRating });
+    }
+    if (method === 'PUT' && path === '/api/albums/kob/tracks/t2/rating') {
+      return jsonResponse({
+        trackId: 't2',
+        rating: 6,
+        albumRating: 4,
+        albumRatingChosen: false,
+        songsRating: 4,
+        track: { ratingsCount: 1, average: 3 },
+        album: { ratingsCount: 3, average: 3.7 },
+      });
+    }
+    return undefined;
+  });
+  return calls;
+}
+
+const page = <AlbumPage albumId="kob" actions={() => null} reviews={() => null} />;
+
+describe('AlbumPage', () => {
+  it('shows the server\'s album rating under a visible "Album Rating" title, not a local average', async () => {
+    // The songs' mean would be 2.5; the server's rating (chosen in the collection) is 4.5.
+    serve({
+      ratings: { t1: 5 },
+      albumRating: 4.5,
+      albumRatingChosen: true,
+      songsRating: 2.5,
+      inCollection: true,
+      inRateLater: false,
+    });
+    renderWithProviders(page, { user: makeUser() });
+    expect(await screen.findByRole('img', { name: 'Album Rating: 4.5 of 5 stars' })).toBeVisible();
+    expect(screen.getByText('Album Rating')).toBeVisible();
+    expect(screen.getByText('(Your chosen rating)')).toBeVisible();
+    expect(screen.queryByText('(Average of song ratings)')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the songs\' mean with "Use my song ratings"', async () => {
+    const calls = serve({
+      ratings: { t1: 5 },
+      albumRating: 4.5,
+      albumRatingChosen: true,
+      songsRating: 2.5,
+      inCollection: true,
+      inRateLater: false,
+    });
+    renderWithProviders(page, { user: makeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Use my song ratings (2.5)' }));
+    expect(await screen.findByRole('img', { name: 'Album Rating: 2.5 of 5 stars' })).toBeVisible();
+    expect(screen.getByText('(Average of song ratings)')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Use my song ratings/ })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      expect.objectContaining({ path: '/api/albums/kob/my-rating', body: { rating: null } }),
+    ]);
+  });
+
+  it('takes the album rating from the answer to a song rating', async () => {
+    serve({
+      ratings: {},
+      albumRating: null,
+      albumRatingChosen: false,
+      songsRating: null,
+      inCollection: false,
+      inRateLater: false,
+    });
+    renderWithProviders(page, { user: makeUser() });
+    expect(await screen.findByRole('img', { name: 'Album Rating: not rated' })).toBeVisible();
+    const slider = await screen.findByRole('slider', { name: 'Rate Freddie Freeloader' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}'.repeat(6));
+    expect(await screen.findByRole('img', { name: 'Album Rating: 4 of 5 stars' })).toBeVisible();
+  });
+
+  it('keeps every track duration in its row', async () => {
+    serve({
+      ratings: {},
+      albumRating: null,
+      albumRatingChosen: false,
+      songsRating: null,
+      inCollection: false,
+      inRateLater: false,
+    });
+    renderWithProviders(page, { user: makeUser() });
+    const row = (await screen.findByText('So What')).closest('li') as HTMLElement;
+    expect(within(row).getByText('9:22')).toBeInTheDocument();
+  });
+
+  it('offers a way back when the album does not exist', async () => {
+    stubFetch(({ path }) => {
+      if (path === '/api/music/albums/kob')
+        return jsonResponse({ error: 'Album not found', code: 'ALBUM_NOT_FOUND' }, 404);
+      if (path === '/api/albums/kob/community')
+        return jsonResponse({ error: 'Album not found', code: 'ALBUM_NOT_FOUND' }, 404);
+      return undefined;
+    });
+    renderWithProviders(page);
+    expect(await screen.findByText('Album not found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Discover music' })).toHaveAttribute('href', '/music');
+    expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,71 @@
+import type { MyAlbumRatings } from '@liner/shared';
+import { useQuery } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { type FetchCall, jsonResponse, stubFetch } from '../../../testing/fetch-double.ts';
+import { makeUser, renderWithProviders } from '../../../testing/render.tsx';
+import { AlbumLibraryActions } from './album-library-actions.tsx';
+
+const album = { id: 'kob', name: 'Kind of Blue', artistName: 'Miles Davis', imageUrl: '/c.svg' };
+
+const mine: MyAlbumRatings = {
+  ratings: {},
+  albumRating: null,
+  albumRatingChosen: false,
+  songsRating: null,
+  inCollection: false,
+  inRateLater: false,
+};
+
+/** As on the album page: inRateLater is read from the listener's album query, which the actions update. */
+function Page({ signedIn = true }: { signedIn?: boolean }) {
+  const { data } = useQuery({
+    queryKey: queryKeys.myAlbumRatings('u1', 'kob'),
+    queryFn: () => mine,
+    initialData: mine,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return (
+    <AlbumLibraryActions
+      album={album}
+      albumRating={null}
+      inCollection={false}
+      inRateLater={data.inRateLater}
+      signedIn={signedIn}
+    />
+  );
+}
+
+describe('AlbumLibraryActions', () => {
+  it('links "Please log in" to the log-in page when signed out', () => {
+    renderWithProviders(<Page signedIn={false} />);
+    expect(screen.getByRole('link', { name: 'Please log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText(/to add albums to your rate later list/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Rate Later' })).toBeDisabled();
+  });
+
+  it('confirms Rate Later with an Undo that takes the album off the list again', async () => {
+    const calls: FetchCall[] = [];
+    stubFetch((call) => {
+      calls.push(call);
+      if (call.method === 'POST' && call.path === '/api/users/me/ratelater') {
+        return jsonResponse({ ...album, type: 'album', addedAt: '2026-11-22T00:00:00.000Z' }, 201);
+      }
+      if (call.method === 'DELETE' && call.path === '/api/users/me/ratelater/kob') return jsonResponse(undefined, 204);
+      return undefined;
+    });
+    renderWithProviders(<Page />, { user: makeUser() });
+    await userEvent.click(screen.getByRole('button', { name: 'Rate Later' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved to your Want to Listen list.');
+    expect(screen.getByRole('button', { name: 'Added to Rate Later' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: 'Rate Later' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/users/me/ratelater',
+      'DELETE /api/users/me/ratelater/kob',
+    ]);
+  });
+});
