@@ -30,10 +30,10 @@ test('follower counts open lists of people that link to their profiles; no empty
   await bo.goto(`/profile/${anaAccount.name}`);
   await bo.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(bo.getByRole('button', { name: 'Following' })).toBeVisible();
-  await expect(bo.getByRole('link', { name: '1 Followers' })).toBeVisible();
+  await expect(bo.getByRole('link', { name: '1 Follower' })).toBeVisible();
 
   await ana.reload();
-  await ana.getByRole('link', { name: '1 Followers' }).click();
+  await ana.getByRole('link', { name: '1 Follower' }).click();
   await expect(ana).toHaveURL(new RegExp(`/profile/${anaAccount.name}/followers$`));
   await expect(ana.getByRole('heading', { name: `${anaAccount.name}'s followers` })).toBeVisible();
   await ana.getByRole('link', { name: boAccount.name }).click();

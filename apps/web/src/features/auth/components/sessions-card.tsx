@@ -29,7 +29,8 @@ export function SessionsCard() {
     revoke.reset();
     revokeOthers.reset();
   });
-  const list = sessions.data ?? [];
+  // This browser first, then the others as the server ordered them.
+  const list = [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
 
   function signOut(session: AccountSession) {
     revokeOthers.reset();

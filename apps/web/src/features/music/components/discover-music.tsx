@@ -86,7 +86,12 @@ export function DiscoverMusic() {
             Failed to search: {userMessage(searchError, 'Music search failed')}
           </p>
         ) : (
-          <SearchResults query={query} albums={albums.data?.albums ?? []} songs={songs.data?.tracks ?? []} />
+          <SearchResults
+            key={query}
+            query={query}
+            albums={albums.data?.albums ?? []}
+            songs={songs.data?.tracks ?? []}
+          />
         )
       ) : top.isPending ? (
         <p className="muted">Loading...</p>
@@ -128,6 +133,9 @@ export function DiscoverMusic() {
   );
 }
 
+/** Songs come first (they say which song made an album match), a few until asked for all. */
+const SONGS_SHOWN = 6;
+
 function SearchResults({
   query,
   albums,
@@ -137,26 +145,17 @@ function SearchResults({
   albums: { id: string; name: string; artistName: string; imageUrl: string }[];
   songs: Song[];
 }) {
+  const [allSongs, setAllSongs] = useState(false);
   if (albums.length === 0 && songs.length === 0) {
     return <p className="muted">No results found for "{query}". Try searching with different keywords.</p>;
   }
   return (
     <>
-      {albums.length > 0 && (
-        <section aria-labelledby="discover-albums" className="discover-section">
-          <h2 id="discover-albums">Albums</h2>
-          <div className="album-grid">
-            {albums.map((album) => (
-              <AlbumCard key={album.id} album={album} />
-            ))}
-          </div>
-        </section>
-      )}
       {songs.length > 0 && (
         <section aria-labelledby="discover-songs" className="discover-section">
           <h2 id="discover-songs">Songs</h2>
           <ul className="song-results">
-            {songs.map((song) => (
+            {(allSongs ? songs : songs.slice(0, SONGS_SHOWN)).map((song) => (
               <li key={song.id}>
                 <Link to={paths.album(song.albumId)} className="song-result">
                   <CoverImage src={song.img} alt="" />
@@ -169,6 +168,21 @@ function SearchResults({
               </li>
             ))}
           </ul>
+          {!allSongs && songs.length > SONGS_SHOWN && (
+            <button type="button" className="btn discover-section__more" onClick={() => setAllSongs(true)}>
+              Show more songs
+            </button>
+          )}
+        </section>
+      )}
+      {albums.length > 0 && (
+        <section aria-labelledby="discover-albums" className="discover-section">
+          <h2 id="discover-albums">Albums</h2>
+          <div className="album-grid">
+            {albums.map((album) => (
+              <AlbumCard key={album.id} album={album} />
+            ))}
+          </div>
         </section>
       )}
     </>

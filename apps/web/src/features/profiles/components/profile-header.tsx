@@ -34,7 +34,7 @@ export function ProfileHeader({
                 <span className="profile-header__count" data-testid="follower-count">
                   {profile.followerCount}
                 </span>{' '}
-                Followers
+                {profile.followerCount === 1 ? 'Follower' : 'Followers'}
               </Link>
             </li>
             <li>

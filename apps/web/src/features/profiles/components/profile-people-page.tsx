@@ -39,7 +39,7 @@ export function ProfilePeoplePage({
               to={paths.people(profile.displayName, 'followers')}
               aria-current={which === 'followers' ? 'page' : undefined}
             >
-              {profile.followerCount} Followers
+              {profile.followerCount} {profile.followerCount === 1 ? 'Follower' : 'Followers'}
             </Link>
             <Link
               to={paths.people(profile.displayName, 'following')}
