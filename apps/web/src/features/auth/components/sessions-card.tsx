@@ -8,6 +8,7 @@ import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import { useSettingsSection } from './settings-sections.tsx';
 import './settings.css';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
 
 /** "today", "yesterday", else the date: last activity is only recorded about once a day. */
 export function dayOf(iso: string, now = new Date()): string {
@@ -45,7 +46,7 @@ export function SessionsCard() {
       <h2 id="sessions-heading">Sessions</h2>
       <p className="muted">The browsers signed in to your account. Sign out any you do not recognise.</p>
       {sessions.isPending ? (
-        <p className="muted">Loading...</p>
+        <PendingState fetchStatus={sessions.fetchStatus} />
       ) : sessions.isError ? (
         <FormError message={userMessage(sessions.error, 'Failed to load your sessions. Please try again.')} />
       ) : (

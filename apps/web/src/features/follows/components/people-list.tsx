@@ -4,6 +4,7 @@ import { paths } from '../../../lib/paths.ts';
 import { usePeople, type PeopleList as Which } from '../api/get-people.ts';
 import '../../../components/ui/form.css';
 import './people-list.css';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
 
 const EMPTY: Record<Which, string> = {
   followers: 'No followers yet.',
@@ -13,7 +14,7 @@ const EMPTY: Record<Which, string> = {
 /** A person's followers or whom they follow, newest first, with 'Load more' for the next page. */
 export function PeopleList({ userId, which }: { userId: string; which: Which }) {
   const people = usePeople(userId, which);
-  if (people.isPending) return <p className="muted">Loading...</p>;
+  if (people.isPending) return <PendingState fetchStatus={people.fetchStatus} />;
   // A failed 'Load more' keeps the pages already shown.
   if (people.isError && !people.isFetchNextPageError) {
     return (

@@ -1,9 +1,10 @@
 import type { AlbumSummary } from '@liner/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WAITING_FOR_CONNECTION } from '../../../components/ui/pending-state.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { jsonResponse as json, stubFetch } from '../../../testing/fetch-double.ts';
 import { DiscoverMusic } from './discover-music.tsx';
@@ -37,6 +38,8 @@ beforeEach(() => {
     return json({ albums: [{ ...album(7), id: 'kind-of-blue', name: 'Kind of Blue' }], total: 1 });
   });
 });
+
+afterEach(() => onlineManager.setOnline(true));
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: '/music', element: <DiscoverMusic /> }], { initialEntries: [path] });
@@ -101,5 +104,13 @@ describe('Discover Music', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByText('Page 1 of 5')).toBeInTheDocument();
+  });
+
+  it('says it is waiting for the connection while offline, and loads by itself when it returns', async () => {
+    onlineManager.setOnline(false);
+    renderAt('/music?page=2');
+    expect(await screen.findByText(WAITING_FOR_CONNECTION)).toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('Page 2 of 5')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { useSongSearch } from '../api/search-songs.ts';
 import '../../../components/ui/album-card.css';
 import '../../../components/ui/form.css';
 import './discover-music.css';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
 
 /** Page 1–5 from `?page=`; anything else is page 1. */
 function pageFrom(value: string | null): number {
@@ -80,7 +81,7 @@ export function DiscoverMusic() {
       </form>
       {query ? (
         albums.isPending || songs.isPending ? (
-          <p className="muted">Loading...</p>
+          <PendingState fetchStatus={albums.fetchStatus} />
         ) : searchError && !albums.data && !songs.data ? (
           <p className="form-error" role="alert">
             Failed to search: {userMessage(searchError, 'Music search failed')}
@@ -94,7 +95,7 @@ export function DiscoverMusic() {
           />
         )
       ) : top.isPending ? (
-        <p className="muted">Loading...</p>
+        <PendingState fetchStatus={top.fetchStatus} />
       ) : top.isError ? (
         <p className="form-error" role="alert">
           Failed to load albums: {userMessage(top.error, 'Please try again.')}

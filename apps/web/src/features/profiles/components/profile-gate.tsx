@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { ProfileLoadError } from './profile-header.tsx';
 import './profile-header.css';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -26,7 +27,7 @@ export function ProfileGate({
 }) {
   const [params] = useSearchParams();
   const profile = useProfile(username);
-  if (profile.isPending) return <div className="center-state">Loading...</div>;
+  if (profile.isPending) return <PendingState fetchStatus={profile.fetchStatus} className="center-state" />;
   if (profile.isError) {
     if (profile.error instanceof ApiRequestError && profile.error.status === 404) {
       return <Navigate to={paths.home()} replace state={withNotice(USER_NOT_FOUND)} />;

@@ -9,6 +9,7 @@ import '../../../components/ui/tabs.css';
 import './search-results-page.css';
 import '../../../components/ui/form.css';
 import '../../../components/ui/album-card.css';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
 
 type Tab = 'all' | 'users' | 'music';
 const TABS: Tab[] = ['all', 'users', 'music'];
@@ -61,7 +62,7 @@ export function SearchResultsPage() {
         ))}
       </div>
       {searching ? (
-        <p className="muted">Searching...</p>
+        <PendingState fetchStatus={users.fetchStatus} label="Searching..." />
       ) : failed ? (
         <p className="form-error" role="alert">
           Failed to search. Please try again.
