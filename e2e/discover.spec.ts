@@ -16,7 +16,7 @@ test('Discover keeps its page and search in the URL, so Back returns to them', a
 
   await page.getByRole('searchbox', { name: 'Search music' }).fill('blue');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/music\?q=blue$/);
+  await expect(page).toHaveURL(/\/music\?q=blue&page=2$/);
   const songs = page.getByRole('region', { name: 'Songs' });
   const song = songs.getByRole('link').first();
   await expect(song).toContainText('Song');

@@ -77,7 +77,7 @@ describe('Discover Music', () => {
     await screen.findByText('Page 3 of 5');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search music' }), 'blue');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(router.state.location.search).toBe('?q=blue');
+    expect(router.state.location.search).toBe('?q=blue&page=3');
     const songs = await screen.findByRole('region', { name: 'Songs' });
     const song = within(songs).getByRole('link', { name: /Blue in Green/ });
     expect(song).toHaveTextContent('Song');

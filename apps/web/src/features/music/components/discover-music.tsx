@@ -47,11 +47,13 @@ export function DiscoverMusic() {
     const q = term.trim();
     // A blank term is ignored; the same query keeps its results (spec §4).
     if (!q || q === query) return;
-    setParams({ q });
+    setParams({ q, ...pageParam });
   }
 
   const topPage = top.data?.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE) ?? [];
   const searchError = albums.error ?? songs.error;
+  // The top-albums page stays in the URL under a search, so Clear returns to it.
+  const pageParam: Record<string, string> = page > 1 ? { page: String(page) } : {};
 
   return (
     <div className="page">
@@ -72,7 +74,7 @@ export function DiscoverMusic() {
             className="btn"
             onClick={() => {
               setTerm('');
-              setParams({});
+              setParams(pageParam);
             }}
           >
             Clear
