@@ -53,7 +53,9 @@ test('an admin adds a playlist by its id with a custom title, disables it and de
   await page.getByLabel('Custom Title').fill(`  ${title} `);
   await page.getByLabel('Description').fill('Songs for the long drive.');
   await page.getByRole('button', { name: 'Add Playlist' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Playlist added successfully!' })).toBeVisible({
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Playlist added successfully!'),
+  ).toBeVisible({
     timeout: 10_000,
   });
   await expect(page.getByLabel('Spotify Playlist URL')).toHaveValue('');
@@ -87,7 +89,9 @@ test('an admin adds a playlist by its id with a custom title, disables it and de
 
   await row.getByRole('button', { name: /^Delete/ }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Playlist deleted successfully!' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Playlist deleted successfully!'),
+  ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 });
 
@@ -97,7 +101,9 @@ test('an admin sees why a playlist could not be added', async ({ page }) => {
   await page.getByLabel('Spotify Playlist URL').fill('https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy');
   await page.getByRole('button', { name: 'Add Playlist' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Failed to add playlist: Invalid Spotify playlist URL format' }),
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('Failed to add playlist: Invalid Spotify playlist URL format'),
   ).toBeVisible();
 });
 

@@ -77,7 +77,9 @@ test('a featured playlist added by an admin shows on the home page until it is d
   await page.getByLabel('Spotify Playlist URL').fill(`https://open.spotify.com/playlist/${id}?si=abc`);
   await page.getByLabel('Custom Title').fill(title);
   await page.getByRole('button', { name: 'Add Playlist' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Playlist added successfully!' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Playlist added successfully!'),
+  ).toBeVisible();
 
   await page.goto('/');
   const featured = page.getByRole('region', { name: 'Featured Playlists' });

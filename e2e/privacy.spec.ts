@@ -85,11 +85,11 @@ test('a second user in the same tab never sees the first user’s collection or 
   ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Kind of Blue' })).toHaveCount(0);
 
-  await page.getByRole('searchbox', { name: 'Search' }).first().fill('Kind of Blue');
+  await page.getByRole('combobox', { name: 'Search' }).first().fill('Kind of Blue');
   const mine = page.waitForResponse((r) => r.url().includes('/my-ratings'));
   await page
-    .getByRole('region', { name: 'Music' })
-    .getByRole('link', { name: /Kind of Blue/ })
+    .getByRole('group', { name: 'Music' })
+    .getByRole('option', { name: /Kind of Blue/ })
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Kind of Blue', level: 1 })).toBeVisible();

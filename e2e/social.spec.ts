@@ -14,10 +14,10 @@ test('two listeners: one follows the other, writes and deletes a note, and finds
   await completeSetup(ana, 'Jazz at night.');
 
   // Ana finds Bo through the header dropdown.
-  await ana.getByRole('searchbox', { name: 'Search' }).first().fill(boAccount.name.slice(0, 6));
-  const users = ana.getByRole('region', { name: 'Users' });
-  await expect(users.getByRole('link', { name: boAccount.name })).toBeVisible();
-  await users.getByRole('link', { name: boAccount.name }).click();
+  await ana.getByRole('combobox', { name: 'Search' }).first().fill(boAccount.name.slice(0, 6));
+  const users = ana.getByRole('group', { name: 'Users' });
+  await expect(users.getByRole('option', { name: boAccount.name })).toBeVisible();
+  await users.getByRole('option', { name: boAccount.name }).click();
   await expect(ana).toHaveURL(new RegExp(`/profile/${boAccount.name}$`));
 
   // ...and follows: the button and the counts change, on her screen and on Bo's.

@@ -90,8 +90,8 @@ test('hostile text in a bio, a note and a review is shown literally to another l
   await expectNoScriptRan(viewer, dialogs);
 
   // Search: the attacker's card (its bio) in the header dropdown and on the search page.
-  await viewer.getByRole('searchbox', { name: 'Search' }).first().fill(account.name.slice(0, 10));
-  await expect(viewer.getByRole('region', { name: 'Users' }).getByRole('link', { name: account.name })).toBeVisible();
+  await viewer.getByRole('combobox', { name: 'Search' }).first().fill(account.name.slice(0, 10));
+  await expect(viewer.getByRole('group', { name: 'Users' }).getByRole('option', { name: account.name })).toBeVisible();
   await expectNoScriptRan(viewer, dialogs);
   await viewer.goto(`/search?q=${encodeURIComponent(account.name)}&tab=users`);
   const users = viewer.getByRole('region', { name: 'Users' });

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { MAIN_ID, SkipLink } from '../components/layouts/skip-link.tsx';
 import { TopBar } from '../components/layouts/top-bar.tsx';
 import { ConnectivityBanner } from '../components/ui/connectivity-banner.tsx';
 import { EMAIL_VERIFIED_PATH } from '../features/auth/api/send-verification-email.ts';
@@ -7,8 +8,8 @@ import { HeaderSearch } from '../features/search/components/header-search.tsx';
 import { useSession } from '../lib/session.tsx';
 
 /**
- * Top bar, the e-mail verification banner, page and connectivity banner. Nothing renders until the
- * first auth check finishes.
+ * The skip link, top bar (header landmark), the e-mail verification banner, the page (main) and a
+ * footer, with the connectivity banner. Nothing renders until the first auth check finishes.
  */
 export function AppLayout() {
   const { isLoading, user } = useSession();
@@ -18,12 +19,17 @@ export function AppLayout() {
   }
   return (
     <>
+      <SkipLink />
       <TopBar renderSearch={(onDone) => <HeaderSearch onDone={onDone} />} />
       {/* /email-verified says the same and offers its own 'Resend link'. */}
       {user && pathname !== EMAIL_VERIFIED_PATH && <VerifyEmailBanner user={user} />}
-      <main>
+      {/* tabIndex -1: the skip link moves focus here; load-bearing for keyboard users. */}
+      <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
+      <footer className="app-footer">
+        <p>liner — discover, rate and share music.</p>
+      </footer>
       <ConnectivityBanner />
     </>
   );

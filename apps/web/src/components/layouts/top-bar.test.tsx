@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithProviders } from '../../testing/render.tsx';
@@ -7,6 +7,7 @@ import { TopBar as Bar } from './top-bar.tsx';
 const TopBar = () => <Bar renderSearch={() => <input aria-label="Search" />} />;
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const accountButton = () => screen.getByRole('button', { name: 'Account menu' });
 
 describe('TopBar', () => {
   it('shows the lowercase wordmark linking home', () => {
@@ -27,8 +28,8 @@ describe('TopBar', () => {
   it('shows Collection and the account menu to a signed-in user; Admin Dashboard only for admins', async () => {
     renderWithProviders(<TopBar />, { user: makeUser() });
     expect(nav()).toHaveTextContent('Collection');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await userEvent.click(accountButton());
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('menuitem', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-profile');
     expect(screen.getByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Admin Dashboard' })).toBeNull();
@@ -36,15 +37,48 @@ describe('TopBar', () => {
 
   it('shows Admin Dashboard to an admin', async () => {
     renderWithProviders(<TopBar />, { user: makeUser({ role: 'admin' }) });
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    await userEvent.click(accountButton());
+    expect(await screen.findByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
   it('closes the account menu on an outside click', async () => {
     renderWithProviders(<TopBar />, { user: makeUser() });
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.click(accountButton());
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
     await userEvent.click(document.body);
-    expect(screen.queryByRole('menu')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('works the account menu from the keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
+    renderWithProviders(<TopBar />, { user: makeUser() });
+    accountButton().focus();
+    // Focus fetches the menu's code; the real button takes the focus over.
+    await waitFor(() => expect(accountButton()).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(accountButton()).toHaveAttribute('id'));
+    expect(accountButton()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const settings = await screen.findByRole('menuitem', { name: 'Settings' });
+    await waitFor(() => expect(settings).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Edit Profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Log Out' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(accountButton()).toHaveFocus();
+  });
+
+  it('opens the drawer in a dialog that Escape closes, giving focus back to the menu button', async () => {
+    renderWithProviders(<TopBar />, { user: null });
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(burger);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(drawer).toContainElement(screen.getByRole('navigation', { name: 'Mobile' }));
+    // The drawer is rendered at the end of the page, not inside the top bar.
+    expect(document.querySelector('header')).not.toContainElement(drawer);
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(burger).toHaveFocus());
   });
 });

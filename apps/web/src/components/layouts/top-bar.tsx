@@ -3,9 +3,10 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../lib/auth-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { type SessionUser, useSession } from '../../lib/session.tsx';
+import { onDemand, useOnDemand } from '../ui/use-on-demand.ts';
 import './top-bar.css';
 
-interface NavItem {
+export interface NavItem {
   to: string;
   label: string;
 }
@@ -39,63 +40,65 @@ function Avatar({ user }: { user: SessionUser }) {
   );
 }
 
+// The menu and the drawer are Base UI (ADR 22) and only open on demand: their code is fetched on
+// the first sign that someone is about to use them, not with the home route.
+const accountMenuCode = onDemand(() => import('./account-menu.tsx'));
+const menuDrawerCode = onDemand(() => import('./menu-drawer.tsx'));
+
+/**
+ * The avatar button. Until the menu's code has arrived it is a plain button that looks the same;
+ * pointing at it or focusing it fetches the code, and a press before it arrives opens the menu as
+ * soon as it does. The real trigger takes over the focus of the stand-in.
+ */
 function AccountMenu({ user }: { user: SessionUser }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  const { module, request } = useOnDemand(accountMenuCode);
   const signOut = useSignOut();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
+  const [openedBy, setOpenedBy] = useState<'keyboard' | 'pointer' | null>(null);
+  const focused = useRef(false);
+  if (module) {
+    return (
+      <module.AccountMenu
+        user={user}
+        avatar={<Avatar user={user} />}
+        onSignOut={() => void signOut()}
+        openedBy={openedBy}
+        autoFocus={focused.current}
+      />
+    );
+  }
+  const load = () => void request();
   return (
-    <div className="account-menu" ref={ref}>
+    <div className="account-menu">
       <button
         type="button"
         className="account-menu__button"
         aria-haspopup="menu"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-label="Account menu"
-        onClick={() => setOpen((v) => !v)}
+        onPointerEnter={load}
+        onTouchStart={load}
+        onFocus={() => {
+          focused.current = true;
+          load();
+        }}
+        onBlur={() => {
+          focused.current = false;
+        }}
+        onClick={(event) => {
+          // detail 0: a click made by Enter or Space.
+          setOpenedBy(event.detail === 0 ? 'keyboard' : 'pointer');
+          load();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpenedBy('keyboard');
+            load();
+          }
+        }}
       >
         <Avatar user={user} />
       </button>
-      {open && (
-        <div className="account-menu__panel" role="menu">
-          <div className="account-menu__who">{user.name}</div>
-          <Link role="menuitem" to={paths.settings()} onClick={() => setOpen(false)}>
-            Settings
-          </Link>
-          <Link role="menuitem" to={paths.editProfile()} onClick={() => setOpen(false)}>
-            Edit Profile
-          </Link>
-          {user.role === 'admin' && (
-            <Link role="menuitem" to={paths.admin()} onClick={() => setOpen(false)}>
-              Admin Dashboard
-            </Link>
-          )}
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              setOpen(false);
-              void signOut();
-            }}
-          >
-            Log Out
-          </button>
-        </div>
-      )}
     </div>
   );
 }
@@ -107,6 +110,8 @@ function AccountMenu({ user }: { user: SessionUser }) {
 export function TopBar({ renderSearch }: { renderSearch: (onDone?: () => void) => ReactNode }) {
   const { user } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useOnDemand(menuDrawerCode);
+  const burger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const signOut = useSignOut();
   const items = navItems(Boolean(user));
@@ -114,15 +119,22 @@ export function TopBar({ renderSearch }: { renderSearch: (onDone?: () => void) =
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the route changes
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
+  const Drawer = drawer.module?.MenuDrawer;
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
         <button
+          ref={burger}
           type="button"
           className="top-bar__burger"
           aria-label="Open menu"
+          aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onPointerEnter={() => void drawer.request()}
+          onClick={() => {
+            setDrawerOpen(true);
+            void drawer.request();
+          }}
         >
           <span />
           <span />
@@ -155,40 +167,15 @@ export function TopBar({ renderSearch }: { renderSearch: (onDone?: () => void) =
         </div>
       </div>
 
-      {drawerOpen && (
-        <div className="drawer" role="dialog" aria-modal="true" aria-label="Menu">
-          <button
-            type="button"
-            className="drawer__backdrop"
-            aria-label="Close menu"
-            onClick={() => setDrawerOpen(false)}
-          />
-          <div className="drawer__panel">
-            {renderSearch(() => setDrawerOpen(false))}
-            <nav aria-label="Mobile">
-              {items.map((item) => (
-                <NavLink key={item.to} to={item.to}>
-                  {item.label}
-                </NavLink>
-              ))}
-              {user ? (
-                <>
-                  <NavLink to={paths.settings()}>Settings</NavLink>
-                  <NavLink to={paths.editProfile()}>Edit Profile</NavLink>
-                  {user.role === 'admin' && <NavLink to={paths.admin()}>Admin Dashboard</NavLink>}
-                  <button type="button" onClick={() => void signOut()}>
-                    Log Out
-                  </button>
-                </>
-              ) : (
-                <>
-                  <NavLink to={paths.login()}>Sign In</NavLink>
-                  <NavLink to={paths.createAccount()}>Create Account</NavLink>
-                </>
-              )}
-            </nav>
-          </div>
-        </div>
+      {drawerOpen && Drawer && (
+        <Drawer
+          user={user}
+          items={items}
+          search={renderSearch(() => setDrawerOpen(false))}
+          returnFocus={burger}
+          onClose={() => setDrawerOpen(false)}
+          onSignOut={() => void signOut()}
+        />
       )}
     </header>
   );

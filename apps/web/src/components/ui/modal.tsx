@@ -1,10 +1,13 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Dialog } from '@base-ui/react/dialog';
+import type { ReactNode } from 'react';
 import './modal.css';
 
 /**
- * The one dialog primitive, on the native <dialog> element: focus is trapped, Escape closes, the
- * page behind is inert. `onClose` runs for Escape, the close button and a click on the backdrop.
- * Confirmations (`ConfirmDialog`) are this dialog as an alertdialog without the close button.
+ * The one dialog primitive, on Base UI's Dialog (ADR 22): focus moves in when it opens and back to
+ * the element that opened it when it goes, Tab stays inside, Escape and a click on the backdrop
+ * close, and the page behind is inert. Render it to open it; `onClose` runs for Escape, the close
+ * button and the backdrop, and the caller unmounts it. Confirmations (`ConfirmDialog`) are this
+ * dialog as an alertdialog without the close button.
  */
 export function Modal({
   title,
@@ -30,48 +33,32 @@ export function Modal({
   describedBy?: string;
   closeButton?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    // jsdom has no showModal; the open attribute is the same dialog without the inert page.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => dialog.close?.();
-  }, []);
   const size = wide ? ' modal--wide' : narrow ? ' modal--narrow' : '';
   return (
-    <dialog
-      ref={ref}
-      className={`modal${size}`}
-      role={role}
-      aria-modal={role ? 'true' : undefined}
-      aria-labelledby={titleId}
-      aria-describedby={describedBy}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
       }}
     >
-      <div className="modal__inner">
-        <header className="modal__header">
-          <h2 id={titleId}>{title}</h2>
-          {closeButton && (
-            <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
-              ×
-            </button>
-          )}
-        </header>
-        <div className="modal__body">{children}</div>
-        {footer && <footer className="modal__footer">{footer}</footer>}
-      </div>
-    </dialog>
+      <Dialog.Portal>
+        <Dialog.Backdrop className="modal-backdrop" />
+        {/* Spread, not `role={role}`: an undefined role would replace Base UI's role="dialog". */}
+        <Dialog.Popup className={`modal${size}`} {...(role && { role })} aria-describedby={describedBy}>
+          <div className="modal__inner">
+            <header className="modal__header">
+              <Dialog.Title>{title}</Dialog.Title>
+              {closeButton && (
+                <Dialog.Close className="modal__close" aria-label="Close">
+                  ×
+                </Dialog.Close>
+              )}
+            </header>
+            <div className="modal__body">{children}</div>
+            {footer && <footer className="modal__footer">{footer}</footer>}
+          </div>
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

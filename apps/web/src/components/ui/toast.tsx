@@ -1,68 +1,63 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Toast as BaseToast } from '@base-ui/react/toast';
+import { useCallback, useState } from 'react';
 import './toast.css';
 
 export type ToastKind = 'success' | 'error';
 
-export interface Toast {
-  id: number;
-  kind: ToastKind;
-  text: string;
-}
-
 /** Errors stay up longer than confirmations: they usually need reading. */
 const DURATION_MS: Record<ToastKind, number> = { success: 5000, error: 8000 };
 
-/** A page's short-lived messages: `show` adds one, each leaves on its own after a few seconds. */
+/** At most this many on screen; an older one leaves when a newer one would make more. */
+const VISIBLE_LIMIT = 3;
+
+/** A page's toasts, handed from `useToasts` to `ToastRegion`. */
+export type ToastList = ReturnType<typeof BaseToast.createToastManager>;
+
+/**
+ * A page's short-lived messages, on Base UI's Toast (ADR 22): `show` adds one; each leaves on its
+ * own after a few seconds, the clock paused while the pointer or focus is on the notifications.
+ */
 export function useToasts() {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-
-  const dismiss = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-    setToasts((list) => list.filter((toast) => toast.id !== id));
-  }, []);
-
+  const [toasts] = useState(() => BaseToast.createToastManager());
   const show = useCallback(
     (kind: ToastKind, text: string) => {
-      const id = nextId.current++;
-      setToasts((list) => [...list, { id, kind, text }]);
-      timers.current.set(
-        id,
-        setTimeout(() => dismiss(id), DURATION_MS[kind]),
-      );
+      // An error is announced at once (an alert); a confirmation waits its turn.
+      toasts.add({
+        description: text,
+        type: kind,
+        timeout: DURATION_MS[kind],
+        priority: kind === 'error' ? 'high' : 'low',
+      });
     },
-    [dismiss],
+    [toasts],
   );
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-    };
-  }, []);
-
+  const dismiss = useCallback((id: string) => toasts.close(id), [toasts]);
   return { toasts, show, dismiss };
 }
 
-/** Where toasts appear (bottom right). The region is always present so screen readers hear new ones. */
-export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+function ToastItems({ onDismiss }: { onDismiss: (id: string) => void }) {
+  const { toasts } = BaseToast.useToastManager();
+  return toasts.map((toast) => (
+    <BaseToast.Root key={toast.id} toast={toast} className={`toast toast--${toast.type ?? 'success'}`}>
+      <BaseToast.Content className="toast__content">
+        <BaseToast.Description className="toast__text" />
+        <BaseToast.Close className="toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+          ×
+        </BaseToast.Close>
+      </BaseToast.Content>
+    </BaseToast.Root>
+  ));
+}
+
+/** Where toasts appear (bottom right): a "Notifications" region that announces new ones (F6 reaches it). */
+export function ToastRegion({ toasts, onDismiss }: { toasts: ToastList; onDismiss: (id: string) => void }) {
   return (
-    <section className="toast-region" aria-label="Notifications" aria-live="polite">
-      {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast--${toast.kind}`} role="status">
-          <span className="toast__text">{toast.text}</span>
-          <button
-            type="button"
-            className="toast__close"
-            aria-label="Dismiss notification"
-            onClick={() => onDismiss(toast.id)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-    </section>
+    <BaseToast.Provider toastManager={toasts} limit={VISIBLE_LIMIT}>
+      <BaseToast.Portal>
+        <BaseToast.Viewport className="toast-region" aria-label="Notifications">
+          <ToastItems onDismiss={onDismiss} />
+        </BaseToast.Viewport>
+      </BaseToast.Portal>
+    </BaseToast.Provider>
   );
 }

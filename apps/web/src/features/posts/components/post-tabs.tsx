@@ -1,30 +1,27 @@
+import { TabRow } from '../../../components/ui/tabs.tsx';
 import type { PostFilter } from '../api/get-user-posts.ts';
-import '../../../components/ui/tabs.css';
 
-const TABS: { label: string; filter?: PostFilter }[] = [
-  { label: 'Posts', filter: 'all' },
-  { label: 'Notes', filter: 'note' },
-  { label: 'Reviews', filter: 'review' },
-  { label: 'Media' },
-  { label: 'Likes' },
+type Section = PostFilter | 'media' | 'likes';
+
+const TABS: { value: Section; label: string; disabled?: boolean }[] = [
+  { value: 'all', label: 'Posts' },
+  { value: 'note', label: 'Notes' },
+  { value: 'review', label: 'Reviews' },
+  // Not built yet: shown, and announced as unavailable.
+  { value: 'media', label: 'Media', disabled: true },
+  { value: 'likes', label: 'Likes', disabled: true },
 ];
 
-/** The profile's section tabs; the ones without a filter are not built yet and stay disabled. */
+/** The profile's section tabs; Media and Likes are not built yet and stay disabled. */
 export function PostTabs({ filter, onChange }: { filter: PostFilter; onChange: (filter: PostFilter) => void }) {
   return (
-    <div className="tabs" role="tablist" aria-label="Profile sections">
-      {TABS.map((tab) => (
-        <button
-          key={tab.label}
-          type="button"
-          role="tab"
-          aria-selected={tab.filter !== undefined && tab.filter === filter}
-          disabled={!tab.filter}
-          onClick={() => tab.filter && onChange(tab.filter)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
+    <TabRow<Section>
+      label="Profile sections"
+      tabs={TABS}
+      value={filter}
+      onChange={(section) => {
+        if (section !== 'media' && section !== 'likes') onChange(section);
+      }}
+    />
   );
 }

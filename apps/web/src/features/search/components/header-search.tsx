@@ -1,119 +1,60 @@
-import { DROPDOWN_MIN_CHARS, HEADER_SEARCH_RESULTS, SEARCH_DEBOUNCE_MS } from '@liner/shared';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { onDemand, useOnDemand } from '../../../components/ui/use-on-demand.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useUserSearch } from '../api/search-users.ts';
 import './header-search.css';
 import '../../../components/layouts/top-bar.css';
 
+// The combobox is Base UI (ADR 22); its code arrives when someone points at or focuses the box.
+const comboboxCode = onDemand(() => import('./header-search-combobox.tsx'));
+
 /**
  * The top bar's search box (spec §2, §4): submitting goes to /search?q=…; typing 2+ characters
- * opens a dropdown of up to 3 users and 3 albums after a 300 ms pause.
+ * opens a dropdown of up to 3 users and 3 albums after a 300 ms pause. Until the combobox's code has
+ * arrived a plain search box stands in (and already submits); the term typed so far carries over,
+ * and so does the focus.
  */
 export function HeaderSearch({ onDone }: { onDone?: () => void }) {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLFormElement>(null);
-  const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
-  const active = open && debounced.length >= DROPDOWN_MIN_CHARS;
-  const users = useUserSearch(debounced, HEADER_SEARCH_RESULTS, active);
-  const albums = useAlbumSearch(debounced, HEADER_SEARCH_RESULTS, { enabled: active });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    onDone?.();
-  };
-  const searching = users.isFetching || albums.isFetching || term.trim() !== debounced;
-  const userResults = users.data?.users ?? [];
-  const albumResults = albums.data?.albums ?? [];
-  const nothing = !searching && userResults.length === 0 && albumResults.length === 0;
-
+  const { module, request } = useOnDemand(comboboxCode);
+  const focused = useRef(false);
+  const load = () => void request();
   return (
     <form
-      ref={ref}
       className="top-bar__search header-search"
       aria-label="Site search"
+      onPointerEnter={load}
       onSubmit={(event) => {
         event.preventDefault();
         const q = term.trim();
         if (!q) return;
         navigate(paths.search(q));
-        close();
+        onDone?.();
       }}
     >
-      <input
-        className="input"
-        type="search"
-        placeholder="Search albums and people"
-        aria-label="Search"
-        aria-controls="header-search-results"
-        value={term}
-        onChange={(event) => {
-          setTerm(event.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-      />
-      {active && (
-        <div className="header-search__dropdown" id="header-search-results">
-          {searching && userResults.length === 0 && albumResults.length === 0 ? (
-            <p className="header-search__state">Searching...</p>
-          ) : nothing ? (
-            <div className="header-search__state">
-              <p>No results found</p>
-              <p className="muted">Try a different search term</p>
-            </div>
-          ) : (
-            <>
-              {userResults.length > 0 && (
-                <section aria-label="Users">
-                  <h3>Users</h3>
-                  {userResults.map((user) => (
-                    <Link
-                      key={user.id}
-                      to={paths.profile(user.displayName)}
-                      className="header-search__item"
-                      onClick={close}
-                    >
-                      <img src={user.profilePicture ?? '/default-avatar.svg'} alt="" width={32} height={32} />
-                      <span>{user.displayName}</span>
-                    </Link>
-                  ))}
-                </section>
-              )}
-              {albumResults.length > 0 && (
-                <section aria-label="Music">
-                  <h3>Music</h3>
-                  {albumResults.map((album) => (
-                    <Link key={album.id} to={paths.album(album.id)} className="header-search__item" onClick={close}>
-                      <img src={album.imageUrl} alt="" width={32} height={32} />
-                      <span>
-                        {album.name}
-                        <span className="muted"> — {album.artistName}</span>
-                      </span>
-                    </Link>
-                  ))}
-                </section>
-              )}
-            </>
-          )}
-          <Link to={paths.search(debounced)} className="header-search__all" onClick={close}>
-            Show all results for "{debounced}"
-          </Link>
-        </div>
+      {module ? (
+        <module.HeaderSearchCombobox term={term} onTermChange={setTerm} onDone={onDone} autoFocus={focused.current} />
+      ) : (
+        <input
+          className="input"
+          type="search"
+          placeholder="Search albums and people"
+          aria-label="Search"
+          // The same role as the combobox that replaces it, so the box is one thing to assistive tech.
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          onFocus={() => {
+            focused.current = true;
+            load();
+          }}
+          onBlur={() => {
+            focused.current = false;
+          }}
+        />
       )}
     </form>
   );

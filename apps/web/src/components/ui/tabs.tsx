@@ -1,0 +1,39 @@
+import { Tabs as BaseTabs } from '@base-ui/react/tabs';
+import type { ReactNode } from 'react';
+import './tabs.css';
+
+export interface TabItem<T extends string> {
+  value: T;
+  label: ReactNode;
+  /** Shown, announced as unavailable (aria-disabled), and skipped when choosing. */
+  disabled?: boolean;
+}
+
+/**
+ * A row of tabs on Base UI's Tabs (ADR 22): one Tab stop, arrow keys move between the tabs and
+ * Enter or Space chooses one. The row scrolls sideways on its own when it does not fit (a phone),
+ * so the page never does.
+ */
+export function TabRow<T extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+}: {
+  label: string;
+  tabs: TabItem<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <BaseTabs.Root value={value} onValueChange={(next) => onChange(next as T)}>
+      <BaseTabs.List className="tabs" aria-label={label}>
+        {tabs.map((tab) => (
+          <BaseTabs.Tab key={tab.value} value={tab.value} disabled={tab.disabled}>
+            {tab.label}
+          </BaseTabs.Tab>
+        ))}
+      </BaseTabs.List>
+    </BaseTabs.Root>
+  );
+}
