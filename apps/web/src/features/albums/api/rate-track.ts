@@ -3,19 +3,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useUserId } from '../../../lib/session.tsx';
+import { myAlbumRatingsQueryOptions } from './get-my-album-ratings.ts';
 
 /**
  * One song's rating: shown at once (the cache changes synchronously, so fast key presses stay in
  * order), saved one request after another per album so the last change is the one kept, and
  * rolled back if the server refuses.
  */
+interface RateVariables {
+  trackId: string;
+  rating: number | null;
+  previous: number | null;
+}
+
 export function useRateTrack(albumId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId() ?? '';
   const key = queryKeys.myAlbumRatings(userId, albumId);
   const mutation = useMutation({
     scope: { id: `rate-${albumId}` },
-    mutationFn: async ({ trackId, rating }: { trackId: string; rating: number | null; previous: number | null }) => {
+    mutationFn: async ({ trackId, rating }: RateVariables) => {
       // A queued change that a newer one has replaced is skipped: only the latest value is sent.
       const latest = queryClient.getQueryData<MyAlbumRatings>(key)?.ratings[trackId] ?? null;
       if (latest !== rating) return null;
@@ -55,7 +62,15 @@ export function useRateTrack(albumId: string) {
   });
   const rate = (trackId: string, rating: number | null) => {
     const current = queryClient.getQueryData<MyAlbumRatings>(key);
-    if (!current) return;
+    if (!current) {
+      // Given before the listener's ratings have loaded (it used to be dropped): applied, in the
+      // order given, once they have, so a read under way cannot undo it.
+      void queryClient
+        .ensureQueryData(myAlbumRatingsQueryOptions(userId, albumId))
+        .then(() => queryClient.getQueryData<MyAlbumRatings>(key) && rate(trackId, rating))
+        .catch(() => {});
+      return;
+    }
     const previous = current.ratings[trackId] ?? null;
     queryClient.setQueryData<MyAlbumRatings>(key, {
       ...current,

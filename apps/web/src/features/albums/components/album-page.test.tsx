@@ -105,6 +105,55 @@ describe('AlbumPage', () => {
     expect(await screen.findByRole('img', { name: 'Album Rating: 4 of 5 stars' })).toBeVisible();
   });
 
+  it("saves a rating given before the listener's ratings have loaded", async () => {
+    const calls: FetchCall[] = [];
+    let answerMine: (() => void) | undefined;
+    let saved = false;
+    stubFetch((call) => {
+      calls.push(call);
+      if (call.path === '/api/music/albums/kob') return jsonResponse(album);
+      if (call.path === '/api/albums/kob/community') return jsonResponse(community);
+      if (call.path === '/api/albums/kob/my-ratings') {
+        const body = {
+          ratings: saved ? { t1: 10 } : {},
+          albumRating: saved ? 5 : null,
+          albumRatingChosen: false,
+          songsRating: saved ? 5 : null,
+          inCollection: false,
+          inRateLater: false,
+        };
+        // The first read is slow.
+        return new Promise<Response>((resolve) => {
+          answerMine = () => resolve(jsonResponse(body));
+        });
+      }
+      if (call.method === 'PUT' && call.path === '/api/albums/kob/tracks/t1/rating') {
+        saved = true;
+        return jsonResponse({
+          trackId: 't1',
+          rating: 10,
+          albumRating: 5,
+          albumRatingChosen: false,
+          songsRating: 5,
+          track: { ratingsCount: 1, average: 5 },
+          album: { ratingsCount: 1, average: 5 },
+        });
+      }
+      return undefined;
+    });
+    renderWithProviders(page, { user: makeUser() });
+    const slider = await screen.findByRole('slider', { name: 'Rate So What' });
+    slider.focus();
+    await userEvent.keyboard('{End}');
+    expect(slider).toHaveAttribute('aria-valuetext', '5 of 5 stars');
+    // Sent once the listener's ratings are in, so their answer cannot overwrite it.
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    answerMine?.();
+    expect(await screen.findByRole('img', { name: 'Album Rating: 5 of 5 stars' })).toBeVisible();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([expect.objectContaining({ body: { rating: 10 } })]);
+    expect(slider).toHaveAttribute('aria-valuetext', '5 of 5 stars');
+  });
+
   it('keeps every track duration in its row', async () => {
     serve({
       ratings: {},
