@@ -1,25 +1,8 @@
-import { Dialog } from '@base-ui/react/dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { onDemand, useOnDemand } from './use-on-demand.ts';
 import './modal.css';
 
-/**
- * The one dialog primitive, on Base UI's Dialog (ADR 22): focus moves in when it opens and back to
- * the element that opened it when it goes, Tab stays inside, Escape and a click on the backdrop
- * close, and the page behind is inert. Render it to open it; `onClose` runs for Escape, the close
- * button and the backdrop, and the caller unmounts it. Confirmations (`ConfirmDialog`) are this
- * dialog as an alertdialog without the close button.
- */
-export function Modal({
-  title,
-  onClose,
-  children,
-  footer,
-  wide = false,
-  narrow = false,
-  role,
-  describedBy,
-  closeButton = true,
-}: {
+export interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -32,33 +15,23 @@ export function Modal({
   /** The id of the element that says what the dialog is about. */
   describedBy?: string;
   closeButton?: boolean;
-}) {
-  const size = wide ? ' modal--wide' : narrow ? ' modal--narrow' : '';
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Backdrop className="modal-backdrop" />
-        {/* Spread, not `role={role}`: an undefined role would replace Base UI's role="dialog". */}
-        <Dialog.Popup className={`modal${size}`} {...(role && { role })} aria-describedby={describedBy}>
-          <div className="modal__inner">
-            <header className="modal__header">
-              <Dialog.Title>{title}</Dialog.Title>
-              {closeButton && (
-                <Dialog.Close className="modal__close" aria-label="Close">
-                  ×
-                </Dialog.Close>
-              )}
-            </header>
-            <div className="modal__body">{children}</div>
-            {footer && <footer className="modal__footer">{footer}</footer>}
-          </div>
-        </Dialog.Popup>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+}
+
+/** The dialog's code (Base UI, about 25 KB gzipped), fetched the first time any page opens one. */
+export const dialogCode = onDemand(() => import('./modal-dialog.tsx'));
+
+/**
+ * The one dialog primitive, on Base UI's Dialog (ADR 22): focus moves in when it opens and back to
+ * the element that opened it when it goes, Tab stays inside, Escape and a click on the backdrop
+ * close, and the page behind is inert. Render it to open it; `onClose` runs for Escape, the close
+ * button and the backdrop, and the caller unmounts it. Confirmations (`ConfirmDialog`) are this
+ * dialog as an alertdialog without the close button. The first dialog of a visit appears once its
+ * code has arrived; focus stays on the opener meanwhile, so it is still where focus returns.
+ */
+export function Modal(props: ModalProps) {
+  const { module, request } = useOnDemand(dialogCode);
+  useEffect(() => {
+    if (!module) void request();
+  }, [module, request]);
+  return module ? <module.ModalDialog {...props} /> : null;
 }
