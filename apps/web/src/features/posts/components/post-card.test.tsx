@@ -45,4 +45,11 @@ describe('PostCard', () => {
     expect(screen.getByText('Cool, patient, perfect.')).not.toHaveClass('post-card__content--folded');
     expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
   });
+
+  it("names the post in its author's Delete button", () => {
+    renderWithProviders(
+      <PostCard post={post({ title: 'Loveless at 33' })} canDelete deleting={false} onDelete={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Delete Loveless at 33' })).toBeVisible();
+  });
 });

@@ -40,7 +40,13 @@ export function PostCard({
           {post.userDisplayName} · <time dateTime={post.createdAt}>{formatRelativeDate(post.createdAt)}</time>
         </span>
         {canDelete && (
-          <button type="button" className="btn btn-ghost post-card__delete" onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="btn btn-ghost post-card__delete"
+            // Every card has a Delete: the name says which post it deletes.
+            aria-label={`Delete ${post.title}`}
+            onClick={() => setConfirming(true)}
+          >
             Delete
           </button>
         )}
