@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { type Account, becomeAdmin, expect, newAccount, test } from './fixtures.ts';
+
+/**
+ * Issue #13: every page passes axe's WCAG 2.2 A/AA rules with no serious or critical violation, and
+ * never scrolls sideways, at desktop and phone sizes, signed out and signed in. Each test visits a
+ * page at both sizes; a failure names the rule, the element and the size.
+ */
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const ALBUM = 'miles-davis-kind-of-blue';
+/** One word, 95 characters: a title that must wrap rather than push the page sideways. */
+const UNBROKEN_TITLE = 'Supercalifragilisticexpialidocious'.repeat(3).slice(0, 95);
+
+async function problemsOn(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const problems = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) at ${n.target.join(' ')}`));
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  if (scrollWidth > width) problems.push(`${label}: scrolls sideways (${scrollWidth}px wide in ${width}px)`);
+  return problems;
+}
+
+/** Opens `path` at both sizes (after `prepare`, when given) and expects no problem at either. */
+async function checkPage(page: Page, path: string, prepare?: (page: Page) => Promise<void>) {
+  const problems: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await prepare?.(page);
+    problems.push(...(await problemsOn(page, `${path} at ${size.width}px`)));
+  }
+  expect(problems).toEqual([]);
+}
+
+/** API writes from the page's context come from the site's own origin, as the app's do. */
+const sameOrigin = () => ({ origin: String(test.info().project.use.baseURL) });
+
+/** Signs an account up and completes its profile through the API (the forms have their own journeys). */
+async function signUpQuickly(page: Page, account: Account): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: account.name, email: account.email, password: account.password },
+    headers: sameOrigin(),
+  });
+  expect(res.status()).toBe(200);
+  const setup = await page.request.put('/api/users/me/profile', {
+    data: { displayName: account.name, bio: 'Listening.', completeSetup: true },
+    headers: sameOrigin(),
+  });
+  expect(setup.status()).toBe(200);
+}
+
+async function writeNote(page: Page, title: string): Promise<void> {
+  const res = await page.request.post('/api/posts', {
+    data: { title, content: 'A long title.' },
+    headers: sameOrigin(),
+  });
+  expect(res.status()).toBe(201);
+}
+
+test.describe('signed out', () => {
+  for (const path of [
+    '/',
+    '/music',
+    '/search?q=blue',
+    `/album/${ALBUM}`,
+    '/album/no-such-album',
+    '/lists',
+    '/sorter',
+    '/sorter?album=the-dave-brubeck-quartet-time-out',
+    '/login',
+    '/create-account',
+    '/forgot-password',
+    '/no/such/page',
+  ]) {
+    test(`${path} passes axe and fits the screen`, async ({ page }) => {
+      await checkPage(page, path);
+    });
+  }
+
+  test('a profile with a 95-character unbroken note title fits the screen', async ({ page, newListener }) => {
+    const writer = newAccount('writer');
+    const other = await newListener();
+    await signUpQuickly(other, writer);
+    await writeNote(other, UNBROKEN_TITLE);
+    await checkPage(page, `/profile/${writer.name}`);
+  });
+
+  test('the mobile menu passes axe when open', async ({ page }) => {
+    await page.setViewportSize(SIZES[1]);
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await problemsOn(page, 'menu open at 390px')).toEqual([]);
+  });
+});
+
+test.describe('signed in', () => {
+  test('every page of a listener passes axe and fits the screen', async ({ page, newListener }) => {
+    test.setTimeout(120_000);
+    const me = newAccount('me');
+    await signUpQuickly(page, me);
+    const writer = newAccount('writer');
+    const other = await newListener();
+    await signUpQuickly(other, writer);
+    await writeNote(other, UNBROKEN_TITLE);
+
+    for (const path of [
+      '/',
+      '/music',
+      '/search?q=blue',
+      `/album/${ALBUM}`,
+      '/lists',
+      '/sorter',
+      `/profile/${me.name}`,
+      `/profile/${writer.name}`,
+      '/collection',
+      '/settings',
+    ]) {
+      await checkPage(page, path);
+    }
+  });
+
+  test('the header search with results passes axe', async ({ page }) => {
+    await signUpQuickly(page, newAccount('searcher'));
+    await page.setViewportSize(SIZES[0]);
+    await page.goto('/');
+    await page.getByRole('combobox').first().fill('blue');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(await problemsOn(page, 'header search open')).toEqual([]);
+  });
+
+  test('the admin dashboard passes axe and fits the screen', async ({ page }) => {
+    await becomeAdmin(page);
+    await checkPage(page, '/admin');
+  });
+});
