@@ -78,7 +78,8 @@ export function useRateTrack(albumId: string) {
     });
     mutation.mutate({ trackId, rating, previous });
   };
-  return { rate, isError: mutation.isError, error: mutation.error };
+  // isPaused: offline, the change waits in the queue and is sent when the connection returns.
+  return { rate, isError: mutation.isError, error: mutation.error, isPaused: mutation.isPaused };
 }
 
 function withRating(ratings: Record<string, number>, trackId: string, rating: number | null): Record<string, number> {

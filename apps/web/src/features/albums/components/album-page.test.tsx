@@ -1,4 +1,5 @@
 import type { MyAlbumRatings } from '@liner/shared';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,10 @@ function serve(mine: MyAlbumRatings) {
     if (path === '/api/albums/kob/my-ratings') return jsonResponse(mine);
     if (method === 'PUT' && path === '/api/albums/kob/my-rating' && (body as { rating: null }).rating === null) {
       return jsonResponse({ albumRating: mine.songsRating, albumRatingChosen: false, songsRating: mine.songsRating });
+    }
+    if (method === 'PUT' && path === '/api/albums/kob/my-rating') {
+      const halfStars = (body as { rating: number }).rating;
+      return jsonResponse({ albumRating: halfStars / 2, albumRatingChosen: true, songsRating: mine.songsRating });
     }
     if (method === 'PUT' && path === '/api/albums/kob/tracks/t2/rating') {
       return jsonResponse({
@@ -88,6 +93,26 @@ describe('AlbumPage', () => {
     ]);
   });
 
+  it('chooses the album rating from the page, in half stars', async () => {
+    const calls = serve({
+      ratings: { t1: 5 },
+      albumRating: 2.5,
+      albumRatingChosen: false,
+      songsRating: 2.5,
+      inCollection: false,
+      inRateLater: false,
+    });
+    renderWithProviders(page, { user: makeUser() });
+    const choose = await screen.findByRole('slider', { name: 'Choose your album rating' });
+    choose.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('img', { name: 'Album Rating: 0.5 of 5 stars' })).toBeVisible();
+    expect(screen.getByText('(Your chosen rating)')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      expect.objectContaining({ path: '/api/albums/kob/my-rating', body: { rating: 1 } }),
+    ]);
+  });
+
   it('takes the album rating from the answer to a song rating', async () => {
     serve({
       ratings: {},
@@ -103,6 +128,37 @@ describe('AlbumPage', () => {
     slider.focus();
     await userEvent.keyboard('{ArrowRight}'.repeat(6));
     expect(await screen.findByRole('img', { name: 'Album Rating: 4 of 5 stars' })).toBeVisible();
+  });
+
+  it('says a rating given offline is waiting, and sends it when the connection returns', async () => {
+    const calls = serve({
+      ratings: {},
+      albumRating: null,
+      albumRatingChosen: false,
+      songsRating: null,
+      inCollection: false,
+      inRateLater: false,
+    });
+    renderWithProviders(page, { user: makeUser() });
+    const slider = await screen.findByRole('slider', { name: 'Rate Freddie Freeloader' });
+    onlineManager.setOnline(false);
+    try {
+      slider.focus();
+      await userEvent.keyboard('{ArrowRight}'.repeat(6));
+      expect(
+        await screen.findByText('You are offline: your rating will be saved when the connection returns.'),
+      ).toBeVisible();
+      expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(await screen.findByRole('img', { name: 'Album Rating: 4 of 5 stars' })).toBeVisible();
+    expect(
+      screen.queryByText('You are offline: your rating will be saved when the connection returns.'),
+    ).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      expect.objectContaining({ path: '/api/albums/kob/tracks/t2/rating', body: { rating: 6 } }),
+    ]);
   });
 
   it("saves a rating given before the listener's ratings have loaded", async () => {

@@ -132,6 +132,18 @@ export function AlbumPage({
               <span className="muted">(Average of song ratings)</span>
             )}
           </div>
+          {user && (
+            <div className="album-hero__choose">
+              <StarRating
+                size="sm"
+                label="Choose your album rating"
+                value={chosen && albumRating !== null ? Math.round(albumRating * 2) : null}
+                disabled={chooseRating.isPending}
+                onChange={(halfStars) => chooseRating.mutate(halfStars)}
+              />
+              <span className="muted">Choose your own album rating</span>
+            </div>
+          )}
           {chooseRating.isError && (
             <p className="form-error" role="alert">
               Your album rating was not changed: {userMessage(chooseRating.error, 'Please try again.')}
@@ -175,6 +187,11 @@ export function AlbumPage({
               );
             })}
           </ol>
+        )}
+        {rateTrack.isPaused && (
+          <p className="muted" role="status">
+            You are offline: your rating will be saved when the connection returns.
+          </p>
         )}
         {rateTrack.isError && (
           <p className="form-error" role="alert">
