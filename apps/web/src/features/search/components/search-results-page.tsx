@@ -5,11 +5,11 @@ import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUserSearch } from '../api/search-users.ts';
-import '../../../components/ui/tabs.css';
 import './search-results-page.css';
 import '../../../components/ui/form.css';
 import '../../../components/ui/album-card.css';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
+import { TabRow } from '../../../components/ui/tabs.tsx';
 
 type Tab = 'all' | 'users' | 'music';
 const TABS: Tab[] = ['all', 'users', 'music'];
@@ -43,24 +43,17 @@ export function SearchResultsPage() {
   return (
     <div className="page search-page">
       <h1>Search Results for "{query}"</h1>
-      <div className="tabs" role="tablist" aria-label="Result types">
-        {TABS.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            aria-selected={tab === t}
-            onClick={() => {
-              const next = new URLSearchParams(params);
-              next.set('tab', t);
-              // Replace, never push: the tab is a view of the same results, so one Back leaves the page.
-              setParams(next, { replace: true });
-            }}
-          >
-            {label(t)}
-          </button>
-        ))}
-      </div>
+      <TabRow
+        label="Result types"
+        tabs={TABS.map((t) => ({ value: t, label: label(t) }))}
+        value={tab}
+        onChange={(t) => {
+          const next = new URLSearchParams(params);
+          next.set('tab', t);
+          // Replace, never push: the tab is a view of the same results, so one Back leaves the page.
+          setParams(next, { replace: true });
+        }}
+      />
       {searching ? (
         <PendingState fetchStatus={users.fetchStatus} label="Searching..." />
       ) : failed ? (
