@@ -46,7 +46,7 @@ async function checkPage(page: Page, path: string, prepare?: (page: Page) => Pro
 const sameOrigin = () => ({ origin: String(test.info().project.use.baseURL) });
 
 /** Signs an account up and completes its profile through the API (the forms have their own journeys). */
-async function signUpQuickly(page: Page, account: Account): Promise<void> {
+async function signUpQuickly(page: Page, account: Account): Promise<string> {
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { name: account.name, email: account.email, password: account.password },
     headers: sameOrigin(),
@@ -57,6 +57,7 @@ async function signUpQuickly(page: Page, account: Account): Promise<void> {
     headers: sameOrigin(),
   });
   expect(setup.status()).toBe(200);
+  return (await res.json()).user.id;
 }
 
 async function writeNote(page: Page, title: string): Promise<void> {
@@ -111,8 +112,10 @@ test.describe('signed in', () => {
     await signUpQuickly(page, me);
     const writer = newAccount('writer');
     const other = await newListener();
-    await signUpQuickly(other, writer);
+    const writerId = await signUpQuickly(other, writer);
     await writeNote(other, UNBROKEN_TITLE);
+    const followed = await page.request.post(`/api/users/${writerId}/follow`, { headers: sameOrigin() });
+    expect(followed.status()).toBe(200);
 
     for (const path of [
       '/',
@@ -123,6 +126,8 @@ test.describe('signed in', () => {
       '/sorter',
       `/profile/${me.name}`,
       `/profile/${writer.name}`,
+      `/profile/${writer.name}/followers`,
+      `/profile/${me.name}/following`,
       '/collection',
       '/settings',
     ]) {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { chunks } from '../lib/chunks.ts';
 import type { Db, Dialect } from './database.ts';
 
 /*
@@ -25,11 +26,11 @@ export async function lockProfiles(db: Db, dialect: Dialect, userIds: readonly s
   const ids = [...new Set(userIds)].sort();
   const found = new Set<string>();
   // Sorted chunks keep the order across chunks and the bound parameters under every driver's limit.
-  for (let start = 0; start < ids.length; start += LOCK_CHUNK) {
+  for (const part of chunks(ids, LOCK_CHUNK)) {
     let query = db
       .selectFrom('profiles')
       .select('user_id')
-      .where('user_id', 'in', ids.slice(start, start + LOCK_CHUNK))
+      .where('user_id', 'in', part)
       // Byte order on both dialects, the same order as the sorted chunks (a locale collation differs).
       .orderBy(dialect === 'postgres' ? sql`user_id collate "C"` : sql`user_id`);
     if (dialect === 'postgres') query = query.forUpdate();

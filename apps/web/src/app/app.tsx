@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { ConnectivityBannerHost } from '../components/ui/connectivity-banner.tsx';
+import { ConnectivityBanner } from '../components/ui/connectivity-banner.tsx';
 import { AppProvider } from './provider.tsx';
 import { createRouter } from './router.tsx';
 
@@ -8,9 +8,8 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <AppProvider>
-      <ConnectivityBannerHost>
-        <RouterProvider router={router} />
-      </ConnectivityBannerHost>
+      <RouterProvider router={router} />
+      <ConnectivityBanner />
     </AppProvider>
   );
 }

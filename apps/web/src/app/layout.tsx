@@ -1,7 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_ID, SkipLink } from '../components/layouts/skip-link.tsx';
 import { TopBar } from '../components/layouts/top-bar.tsx';
-import { ConnectivityBanner } from '../components/ui/connectivity-banner.tsx';
 import { EMAIL_VERIFIED_PATH } from '../features/auth/api/send-verification-email.ts';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
 import { HeaderSearch } from '../features/search/components/header-search.tsx';
@@ -30,7 +29,6 @@ export function AppLayout() {
       <footer className="app-footer">
         <p>liner — discover, rate and share music.</p>
       </footer>
-      <ConnectivityBanner />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
 import type { AlbumTable, TrackTable } from '../../db/schema.ts';
+import { chunks } from '../../lib/chunks.ts';
 import {
   type AlbumSource,
   artistIdFor,
   type CatalogAlbumInput,
-  chunks,
   MAX_TRACKS,
   TRACK_KEY_SPAN,
   trackIdFor,

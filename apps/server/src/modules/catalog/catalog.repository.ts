@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database.ts';
+import { chunks } from '../../lib/chunks.ts';
 import {
   type AlbumRow,
   type AlbumSource,
   type CatalogAlbumInput,
-  chunks,
   SUMMARY_COLUMNS,
   type SummaryRow,
   type TrackRow,

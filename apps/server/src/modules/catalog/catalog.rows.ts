@@ -96,9 +96,3 @@ export function artistIdFor(name: string): string {
 export function trackIdFor(albumId: string, position: number): string {
   return `${albumId}-${position}`;
 }
-
-export function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { call, createUser, type TestUser } from '../../test/users.ts';
+import { albumRatingParts } from './ratings.repository.ts';
 
 /** Ratings, the collection and Rate Later, through real HTTP on a seeded catalogue. */
 let t: TestApp;
@@ -364,5 +365,14 @@ describe('one album rating per person (ADR 21)', () => {
       expect(res.status, String(rating)).toBe(400);
     }
     expect(await mine(ana)).toMatchObject({ albumRating: null, albumRatingChosen: false });
+  });
+
+  it('reads the ratings of a collection far larger than one statement may bind', async () => {
+    const ana = await createUser(t);
+    await rate(ana, tracks[0] as string, 7);
+    // 40 000 album ids: more than SQLite binds in one statement (32 766); the real one is last.
+    const ids = [...Array.from({ length: 40_000 }, (_, i) => `no-such-album-${i}`), ALBUM];
+    const parts = await albumRatingParts(t.database.handle.db, [ana.id], ids);
+    expect(parts).toEqual([{ userId: ana.id, albumId: ALBUM, songs: 35, chosen: null }]);
   });
 });

@@ -2,6 +2,7 @@ import { albumAverageTenths } from '@liner/shared';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
+import { chunks } from '../../lib/chunks.ts';
 
 /**
  * Serializes one user's rating writes on PostgreSQL (SQLite runs one write transaction at a time):
@@ -220,26 +221,34 @@ export interface AlbumRatingParts {
   chosen: number | null;
 }
 
+/** Albums per statement: a collection of any size stays under the drivers' bound-parameter limits. */
+const ALBUMS_PER_READ = 500;
+
 /**
  * Both parts of the album ratings of `userIds` × `albumIds` (one user's list of albums, or one
- * album's reviewers), two indexed reads whatever the number of pairs.
+ * album's reviewers, a page at most): two indexed reads per 500 albums.
  */
 export async function albumRatingParts(db: Db, userIds: string[], albumIds: string[]): Promise<AlbumRatingParts[]> {
   if (userIds.length === 0 || albumIds.length === 0) return [];
-  const [songs, chosen] = await Promise.all([
-    db
-      .selectFrom('album_ratings')
-      .select(['user_id', 'album_id', 'rating_tenths'])
-      .where('user_id', 'in', userIds)
-      .where('album_id', 'in', albumIds)
-      .execute(),
-    db
-      .selectFrom('chosen_album_ratings')
-      .select(['user_id', 'album_id', 'rating_tenths'])
-      .where('user_id', 'in', userIds)
-      .where('album_id', 'in', albumIds)
-      .execute(),
-  ]);
+  const reads = chunks(albumIds, ALBUMS_PER_READ).map((part) =>
+    Promise.all([
+      db
+        .selectFrom('album_ratings')
+        .select(['user_id', 'album_id', 'rating_tenths'])
+        .where('user_id', 'in', userIds)
+        .where('album_id', 'in', part)
+        .execute(),
+      db
+        .selectFrom('chosen_album_ratings')
+        .select(['user_id', 'album_id', 'rating_tenths'])
+        .where('user_id', 'in', userIds)
+        .where('album_id', 'in', part)
+        .execute(),
+    ]),
+  );
+  const results = await Promise.all(reads);
+  const songs = results.flatMap(([rows]) => rows);
+  const chosen = results.flatMap(([, rows]) => rows);
   const parts = new Map<string, AlbumRatingParts>();
   const partOf = (userId: string, albumId: string) => {
     const key = `${userId}\u0000${albumId}`;

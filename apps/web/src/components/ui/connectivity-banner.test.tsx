@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startNetworkStatus } from '../../lib/network-status.ts';
-import { ConnectivityBanner, ConnectivityBannerHost, OFFLINE_MESSAGE, ONLINE_MESSAGE } from './connectivity-banner.tsx';
+import { ConnectivityBanner, OFFLINE_MESSAGE, ONLINE_MESSAGE } from './connectivity-banner.tsx';
 
 const fire = (type: 'online' | 'offline') => act(() => void window.dispatchEvent(new Event(type)));
 
@@ -55,15 +55,5 @@ describe('ConnectivityBanner', () => {
     vi.restoreAllMocks();
     fire('online');
     expect(screen.getByRole('status')).toHaveTextContent(ONLINE_MESSAGE);
-  });
-
-  it('is shown once by the host, whatever renders a banner inside it', () => {
-    render(
-      <ConnectivityBannerHost>
-        <ConnectivityBanner />
-      </ConnectivityBannerHost>,
-    );
-    fire('offline');
-    expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 });

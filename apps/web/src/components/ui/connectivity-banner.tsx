@@ -1,5 +1,5 @@
 import { BACK_ONLINE_BANNER_MS } from '@liner/shared';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOnline } from '../../lib/network-status.ts';
 import './connectivity-banner.css';
 
@@ -8,32 +8,14 @@ type Status = 'hidden' | 'offline' | 'online';
 export const OFFLINE_MESSAGE = 'You are currently offline. Some features may not be available.';
 export const ONLINE_MESSAGE = 'You are back online! Content will now update automatically.';
 
-const Hosted = createContext(false);
-
-/**
- * Renders the banner once for the whole app, outside the router and the session check, so that an
- * app opened without a connection shows it (instead of a bare 'Loading...'). A ConnectivityBanner
- * rendered inside the host (the layout's) leaves it to the host.
- */
-export function ConnectivityBannerHost({ children }: { children: ReactNode }) {
-  return (
-    <Hosted.Provider value={true}>
-      {children}
-      <Banner />
-    </Hosted.Provider>
-  );
-}
-
-export function ConnectivityBanner() {
-  return useContext(Hosted) ? null : <Banner />;
-}
-
 /**
  * Bottom banner for connectivity (spec §4): red while offline; green for 5 seconds when the
  * connection returns, but only after an offline state was seen. It follows the query client's
- * online state (lib/network-status.ts), the one that pauses and resumes requests.
+ * online state (lib/network-status.ts), the one that pauses and resumes requests. Rendered once,
+ * at the app's root outside the router and the session check (app/app.tsx), so an app opened
+ * without a connection shows it instead of a bare 'Loading...'.
  */
-function Banner() {
+export function ConnectivityBanner() {
   const online = useOnline();
   const [status, setStatus] = useState<Status>(online ? 'hidden' : 'offline');
   const seen = useRef(online);

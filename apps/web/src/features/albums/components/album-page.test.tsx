@@ -22,6 +22,19 @@ const album = {
 };
 const community = { album: { ratingsCount: 2, average: 3.5 }, tracks: {}, reviews: [] };
 
+/** The listener's ratings on the album: nothing rated, nothing saved, unless overridden. */
+function mineWith(overrides: Partial<MyAlbumRatings> = {}): MyAlbumRatings {
+  return {
+    ratings: {},
+    albumRating: null,
+    albumRatingChosen: false,
+    songsRating: null,
+    inCollection: false,
+    inRateLater: false,
+    ...overrides,
+  };
+}
+
 /** The album's server, with `mine` as the signed-in listener's ratings; records every call. */
 function serve(mine: MyAlbumRatings) {
   const calls: FetchCall[] = [];
@@ -59,14 +72,9 @@ const page = <AlbumPage albumId="kob" actions={() => null} reviews={() => null} 
 describe('AlbumPage', () => {
   it('shows the server\'s album rating under a visible "Album Rating" title, not a local average', async () => {
     // The songs' mean would be 2.5; the server's rating (chosen in the collection) is 4.5.
-    serve({
-      ratings: { t1: 5 },
-      albumRating: 4.5,
-      albumRatingChosen: true,
-      songsRating: 2.5,
-      inCollection: true,
-      inRateLater: false,
-    });
+    serve(
+      mineWith({ ratings: { t1: 5 }, albumRating: 4.5, albumRatingChosen: true, songsRating: 2.5, inCollection: true }),
+    );
     renderWithProviders(page, { user: makeUser() });
     expect(await screen.findByRole('img', { name: 'Album Rating: 4.5 of 5 stars' })).toBeVisible();
     expect(screen.getByText('Album Rating')).toBeVisible();
@@ -75,14 +83,9 @@ describe('AlbumPage', () => {
   });
 
   it('goes back to the songs\' mean with "Use my song ratings"', async () => {
-    const calls = serve({
-      ratings: { t1: 5 },
-      albumRating: 4.5,
-      albumRatingChosen: true,
-      songsRating: 2.5,
-      inCollection: true,
-      inRateLater: false,
-    });
+    const calls = serve(
+      mineWith({ ratings: { t1: 5 }, albumRating: 4.5, albumRatingChosen: true, songsRating: 2.5, inCollection: true }),
+    );
     renderWithProviders(page, { user: makeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Use my song ratings (2.5)' }));
     expect(await screen.findByRole('img', { name: 'Album Rating: 2.5 of 5 stars' })).toBeVisible();
@@ -94,14 +97,7 @@ describe('AlbumPage', () => {
   });
 
   it('chooses the album rating from the page, in half stars', async () => {
-    const calls = serve({
-      ratings: { t1: 5 },
-      albumRating: 2.5,
-      albumRatingChosen: false,
-      songsRating: 2.5,
-      inCollection: false,
-      inRateLater: false,
-    });
+    const calls = serve(mineWith({ ratings: { t1: 5 }, albumRating: 2.5, songsRating: 2.5 }));
     renderWithProviders(page, { user: makeUser() });
     const choose = await screen.findByRole('slider', { name: 'Choose your album rating' });
     choose.focus();
@@ -114,14 +110,7 @@ describe('AlbumPage', () => {
   });
 
   it('takes the album rating from the answer to a song rating', async () => {
-    serve({
-      ratings: {},
-      albumRating: null,
-      albumRatingChosen: false,
-      songsRating: null,
-      inCollection: false,
-      inRateLater: false,
-    });
+    serve(mineWith());
     renderWithProviders(page, { user: makeUser() });
     expect(await screen.findByRole('img', { name: 'Album Rating: not rated' })).toBeVisible();
     const slider = await screen.findByRole('slider', { name: 'Rate Freddie Freeloader' });
@@ -131,14 +120,7 @@ describe('AlbumPage', () => {
   });
 
   it('says a rating given offline is waiting, and sends it when the connection returns', async () => {
-    const calls = serve({
-      ratings: {},
-      albumRating: null,
-      albumRatingChosen: false,
-      songsRating: null,
-      inCollection: false,
-      inRateLater: false,
-    });
+    const calls = serve(mineWith());
     renderWithProviders(page, { user: makeUser() });
     const slider = await screen.findByRole('slider', { name: 'Rate Freddie Freeloader' });
     onlineManager.setOnline(false);
@@ -170,14 +152,7 @@ describe('AlbumPage', () => {
       if (call.path === '/api/music/albums/kob') return jsonResponse(album);
       if (call.path === '/api/albums/kob/community') return jsonResponse(community);
       if (call.path === '/api/albums/kob/my-ratings') {
-        const body = {
-          ratings: saved ? { t1: 10 } : {},
-          albumRating: saved ? 5 : null,
-          albumRatingChosen: false,
-          songsRating: saved ? 5 : null,
-          inCollection: false,
-          inRateLater: false,
-        };
+        const body = saved ? mineWith({ ratings: { t1: 10 }, albumRating: 5, songsRating: 5 }) : mineWith();
         // The first read is slow.
         return new Promise<Response>((resolve) => {
           answerMine = () => resolve(jsonResponse(body));
@@ -211,14 +186,7 @@ describe('AlbumPage', () => {
   });
 
   it('keeps every track duration in its row', async () => {
-    serve({
-      ratings: {},
-      albumRating: null,
-      albumRatingChosen: false,
-      songsRating: null,
-      inCollection: false,
-      inRateLater: false,
-    });
+    serve(mineWith());
     renderWithProviders(page, { user: makeUser() });
     const row = (await screen.findByText('So What')).closest('li') as HTMLElement;
     expect(within(row).getByText('9:22')).toBeInTheDocument();
@@ -226,10 +194,8 @@ describe('AlbumPage', () => {
 
   it('offers a way back when the album does not exist', async () => {
     stubFetch(({ path }) => {
-      if (path === '/api/music/albums/kob')
-        return jsonResponse({ error: 'Album not found', code: 'ALBUM_NOT_FOUND' }, 404);
-      if (path === '/api/albums/kob/community')
-        return jsonResponse({ error: 'Album not found', code: 'ALBUM_NOT_FOUND' }, 404);
+      const notFound = { error: { code: 'ALBUM_NOT_FOUND', message: 'Album not found' } };
+      if (path === '/api/music/albums/kob' || path === '/api/albums/kob/community') return jsonResponse(notFound, 404);
       return undefined;
     });
     renderWithProviders(page);
