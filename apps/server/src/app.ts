@@ -221,8 +221,8 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.follows = new FollowsService(database, deps);
   deps.posts = new PostsService(database.db, deps);
   deps.ratings = new RatingsService(database, deps);
-  deps.collection = new CollectionService(database.db, deps);
-  deps.rateLater = new RateLaterService(database.db, deps);
+  deps.collection = new CollectionService(database, deps);
+  deps.rateLater = new RateLaterService(database, deps);
   deps.account = new AccountService(database, base.auth, files, deps);
   return deps;
 }

@@ -1,6 +1,7 @@
 import type { AddToCollectionBody, CollectionEntry } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Db } from '../../db/database.ts';
+import type { DatabaseHandle, Db, Dialect } from '../../db/database.ts';
+import { lockProfiles } from '../../db/locks.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
@@ -18,10 +19,16 @@ import { removeRateLater } from './ratelater.repository.ts';
 export const NOT_IN_COLLECTION = 'This album is not in your collection';
 
 export class CollectionService {
+  private readonly db: Db;
+  private readonly dialect: Dialect;
+
   constructor(
-    private readonly db: Db,
+    database: DatabaseHandle,
     private readonly deps: Pick<AppDeps, 'activity' | 'catalog' | 'posts' | 'profiles' | 'ratings'>,
-  ) {}
+  ) {
+    this.db = database.db;
+    this.dialect = database.dialect;
+  }
 
   /** Each entry shows the person's one album rating (ADR 21), as the album page does. */
   async list(userId: string): Promise<CollectionEntry[]> {
@@ -62,6 +69,8 @@ export class CollectionService {
     const postId = review ? newId() : null;
     try {
       await withTransaction(this.db, async (trx) => {
+        // Lock order (db/locks.ts); also orders this against a concurrent Rate Later add.
+        await lockProfiles(trx, this.dialect, [user.id]);
         if (postId) {
           await this.deps.posts.insertReview(trx, {
             id: postId,

@@ -1,16 +1,27 @@
 import type { AddRateLaterBody, RateLaterEntry } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Db } from '../../db/database.ts';
+import type { DatabaseHandle, Db, Dialect } from '../../db/database.ts';
+import { lockProfiles } from '../../db/locks.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { hasCollectionEntry } from './collection.repository.ts';
 import { addRateLater, hasRateLater, listRateLater, removeRateLater } from './ratelater.repository.ts';
+
+const alreadyCollected = () => refusal('ALREADY_IN_COLLECTION', 'This album is already in your collection');
 
 /** Rate Later (spec §4, §7): the album must exist; only its owner changes a list. */
 export class RateLaterService {
+  private readonly db: Db;
+  private readonly dialect: Dialect;
+
   constructor(
-    private readonly db: Db,
+    database: DatabaseHandle,
     private readonly deps: Pick<AppDeps, 'catalog' | 'profiles'>,
-  ) {}
+  ) {
+    this.db = database.db;
+    this.dialect = database.dialect;
+  }
 
   list(userId: string): Promise<RateLaterEntry[]> {
     return listRateLater(this.db, userId);
@@ -28,11 +39,19 @@ export class RateLaterService {
 
   async add(user: SessionUser, { albumId }: AddRateLaterBody): Promise<RateLaterEntry> {
     if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
-    await addRateLater(this.db, user.id, albumId);
-    const entry = (await listRateLater(this.db, user.id)).find((e) => e.id === albumId);
-    // Removed again by a concurrent request of the same person.
-    if (!entry) throw refusal('NOT_IN_RATE_LATER', 'This album is not in your Rate Later list');
-    return entry;
+    // An album in the collection has been listened to: it leaves Rate Later when collected (#13)
+    // and cannot come back.
+    if (await hasCollectionEntry(this.db, user.id, albumId)) throw alreadyCollected();
+    await withTransaction(this.db, async (trx) => {
+      // Waits for a collection add of the same person in flight, which then makes the insert a no-op.
+      await lockProfiles(trx, this.dialect, [user.id]);
+      await addRateLater(trx, user.id, albumId);
+    });
+    const [entry] = await listRateLater(this.db, user.id, albumId);
+    if (entry) return entry;
+    // Collected, or removed again, by a concurrent request of the same person.
+    if (await hasCollectionEntry(this.db, user.id, albumId)) throw alreadyCollected();
+    throw refusal('NOT_IN_RATE_LATER', 'This album is not in your Rate Later list');
   }
 
   async remove(user: SessionUser, albumId: string): Promise<void> {

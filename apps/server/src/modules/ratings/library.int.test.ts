@@ -301,6 +301,31 @@ describe('rate later', () => {
   });
 });
 
+it('refuses an album already in the collection, even when both are asked for at once', async () => {
+  const ana = await createUser(t);
+  await rate(ana, tracks[0] as string, 8);
+  await call(t, '/api/users/me/collection', { body: { albumId: ALBUM }, cookie: ana.cookie });
+  const refused = await call(t, '/api/users/me/ratelater', { body: { albumId: ALBUM }, cookie: ana.cookie });
+  expect(refused.status).toBe(409);
+  expect(refused.body.error).toEqual({
+    code: 'ALREADY_IN_COLLECTION',
+    message: 'This album is already in your collection',
+  });
+  expect((await call(t, '/api/users/me/ratelater', { cookie: ana.cookie })).body).toEqual([]);
+
+  // Collection and Rate Later raced: whichever wins, the album ends in the collection only.
+  const bo = await createUser(t);
+  await rate(bo, tracks[0] as string, 8);
+  await Promise.all([
+    call(t, '/api/users/me/collection', { body: { albumId: ALBUM }, cookie: bo.cookie }),
+    call(t, '/api/users/me/ratelater', { body: { albumId: ALBUM }, cookie: bo.cookie }),
+  ]);
+  expect((await call(t, `/api/albums/${ALBUM}/my-ratings`, { cookie: bo.cookie })).body).toMatchObject({
+    inCollection: true,
+    inRateLater: false,
+  });
+});
+
 describe('one album rating per person (ADR 21)', () => {
   const myRating = (who: TestUser, rating: number | null, albumId = ALBUM) =>
     call(t, `/api/albums/${albumId}/my-rating`, { method: 'PUT', body: { rating }, cookie: who.cookie, ip: who.ip });

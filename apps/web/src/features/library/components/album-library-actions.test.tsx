@@ -46,6 +46,15 @@ describe('AlbumLibraryActions', () => {
     expect(screen.getByRole('button', { name: 'Rate Later' })).toBeDisabled();
   });
 
+  it('offers no Rate Later for an album already in the collection', () => {
+    renderWithProviders(
+      <AlbumLibraryActions album={album} albumRating={4} inCollection inRateLater={false} signedIn />,
+      { user: makeUser() },
+    );
+    expect(screen.getByRole('button', { name: 'Added to Collection' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Rate Later/ })).not.toBeInTheDocument();
+  });
+
   it('confirms Rate Later with an Undo that takes the album off the list again', async () => {
     const calls: FetchCall[] = [];
     stubFetch((call) => {

@@ -46,22 +46,25 @@ export function AlbumLibraryActions({
         >
           {inCollection ? 'Added to Collection' : 'Add to Collection'}
         </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={!signedIn || inRateLater || rateLater.isPending}
-          onClick={() =>
-            rateLater.mutate(undefined, {
-              onError: (e) => setNotice(userMessage(e, 'Failed to add to rate later. Please try again.')),
-              onSuccess: () => {
-                setNotice(null);
-                setJustAdded(true);
-              },
-            })
-          }
-        >
-          {inRateLater ? 'Added to Rate Later' : 'Rate Later'}
-        </button>
+        {/* A collected album has been listened to: the server refuses it on Rate Later. */}
+        {!inCollection && (
+          <button
+            type="button"
+            className="btn"
+            disabled={!signedIn || inRateLater || rateLater.isPending}
+            onClick={() =>
+              rateLater.mutate(undefined, {
+                onError: (e) => setNotice(userMessage(e, 'Failed to add to rate later. Please try again.')),
+                onSuccess: () => {
+                  setNotice(null);
+                  setJustAdded(true);
+                },
+              })
+            }
+          >
+            {inRateLater ? 'Added to Rate Later' : 'Rate Later'}
+          </button>
+        )}
         <Link to={paths.sorter(album.id)} className="btn btn-ghost">
           Rank these songs
         </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AlbumCard } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useUserCollection } from '../api/get-user-collection.ts';
 import { useUserRateLater } from '../api/get-user-rate-later.ts';
@@ -45,7 +46,7 @@ export function ProfileMusic({ userId, isOwner }: { userId: string; isOwner: boo
       </fieldset>
       {view === 'music' ? (
         collection.isPending ? (
-          <p className="muted">Loading...</p>
+          <PendingState fetchStatus={collection.fetchStatus} />
         ) : (collection.data?.length ?? 0) === 0 ? (
           <p className="muted">{empty}</p>
         ) : (
@@ -56,7 +57,7 @@ export function ProfileMusic({ userId, isOwner }: { userId: string; isOwner: boo
           </div>
         )
       ) : later.isPending ? (
-        <p className="muted">Loading...</p>
+        <PendingState fetchStatus={later.fetchStatus} />
       ) : (later.data?.length ?? 0) === 0 ? (
         <p className="muted">{empty}</p>
       ) : (

@@ -1,6 +1,8 @@
+import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AlbumCard } from '../../../components/ui/album-card.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { useTopAlbums } from '../api/get-top-albums.ts';
 import { useTopSongs } from '../api/get-top-songs.ts';
 import { SongCard } from './song-card.tsx';
@@ -10,12 +12,22 @@ import './top-music.css';
 
 const CAROUSEL_SIZE = 20;
 
-/** A heading over its carousel, or over Loading... until the list comes. */
-function TopRow({ title, pending, children }: { title: string; pending: boolean; children: ReactNode }) {
+/** A heading over its carousel, or over a pending state until the list comes. */
+function TopRow({
+  title,
+  pending,
+  fetchStatus,
+  children,
+}: {
+  title: string;
+  pending: boolean;
+  fetchStatus: FetchStatus;
+  children: ReactNode;
+}) {
   return (
     <>
       <h2>{title}</h2>
-      {pending ? <p className="muted">Loading...</p> : <Carousel label={title}>{children}</Carousel>}
+      {pending ? <PendingState fetchStatus={fetchStatus} /> : <Carousel label={title}>{children}</Carousel>}
     </>
   );
 }
@@ -33,12 +45,12 @@ export function TopMusic({ featured }: { featured?: ReactNode }) {
         </p>
       )}
       {featured}
-      <TopRow title="Top Albums" pending={albums.isPending}>
+      <TopRow title="Top Albums" pending={albums.isPending} fetchStatus={albums.fetchStatus}>
         {albums.data?.slice(0, CAROUSEL_SIZE).map((album) => (
           <AlbumCard key={album.id} album={album} />
         ))}
       </TopRow>
-      <TopRow title="Top Songs" pending={songs.isPending}>
+      <TopRow title="Top Songs" pending={songs.isPending} fetchStatus={songs.fetchStatus}>
         {songs.data?.slice(0, CAROUSEL_SIZE).map((song) => (
           <SongCard key={song.id} song={song} />
         ))}

@@ -2,6 +2,7 @@ import type { FeaturedPlaylist } from '@liner/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { ToastRegion, useToasts } from '../../../components/ui/toast.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { useDeletePlaylist } from '../api/delete-playlist.ts';
@@ -79,7 +80,7 @@ export function AdminDashboard() {
             {playlists.data && <span className="admin-card__count">{playlists.data.length}</span>}
           </h2>
           {playlists.isPending ? (
-            <p className="admin-card__state">Loading...</p>
+            <PendingState fetchStatus={playlists.fetchStatus} className="admin-card__state" />
           ) : playlists.isError ? (
             <div className="form-error" role="alert">
               Failed to load playlists: {userMessage(playlists.error, 'Please try again.')}{' '}

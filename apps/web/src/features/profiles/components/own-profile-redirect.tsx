@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useMyProfile } from '../api/get-my-profile.ts';
@@ -8,7 +9,7 @@ export function OwnProfileRedirect({ edit = false }: { edit?: boolean }) {
   const { user } = useSession();
   const me = useMyProfile(Boolean(user));
   if (!user) return <Navigate to={paths.login()} replace />;
-  if (me.isPending) return <div className="center-state">Loading...</div>;
+  if (me.isPending) return <PendingState fetchStatus={me.fetchStatus} className="center-state" />;
   const name = me.data?.displayName ?? user.name;
   return <Navigate to={paths.profile(name, edit ? 'edit=1' : '')} replace />;
 }

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { useAlbum } from '../../../lib/catalog/get-album.ts';
 import { AlbumPicker } from './album-picker.tsx';
@@ -23,7 +24,7 @@ export function SorterPage({
 
       {!albumId && <AlbumPicker onChoose={onChooseAlbum} />}
 
-      {albumId && album.isPending && <p className="sorter-muted">Loading...</p>}
+      {albumId && album.isPending && <PendingState fetchStatus={album.fetchStatus} className="sorter-muted" />}
 
       {albumId && album.isError && (
         <>
