@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { PICTURE_MAX_BYTES } from '@liner/shared';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -132,27 +131,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await loadSeedCatalog(database);
 
   registerErrorHandler(app, database.circuit);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React sets style attributes; no inline <style> or script is served.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The site is served over plain http on localhost by default; HSTS belongs to the TLS proxy.
-    strictTransportSecurity: false,
-    // Nothing may frame the site: X-Frame-Options for browsers older than frame-ancestors.
-    frameguard: { action: 'deny' },
-  });
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerCrossSiteGuard(app, config.trustedOrigins);
