@@ -35,6 +35,7 @@ import {
   SessionsService,
   UsersSearchService,
 } from './modules/users/index.ts';
+import { registerAccessLog } from './plugins/access-log.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerApiSchemas } from './plugins/api-schemas.ts';
 import { registerJsonOnly } from './plugins/content-type.ts';
@@ -83,6 +84,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
+    // plugins/access-log.ts logs slow requests and a sample instead of two lines per request.
+    disableRequestLogging: true,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
@@ -131,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await loadSeedCatalog(database);
 
   registerErrorHandler(app, database.circuit);
+  registerAccessLog(app, config.requestLog);
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerCrossSiteGuard(app, config.trustedOrigins);

@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   COVERART_URL: httpUrl.default('https://coverartarchive.org'),
   SPOTIFY_OEMBED_URL: httpUrl.default('https://open.spotify.com/oembed'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUEST_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(60),
   RATE_LIMIT_SEARCHES: z.coerce.number().int().min(0).default(120),
@@ -91,6 +93,8 @@ export interface AppConfig {
   musicbrainz: { enabled: boolean; url: string; coverArtUrl: string };
   spotifyOembedUrl: string;
   logLevel: string;
+  /** Which answered requests are logged: a share of them (0–1) at info, and every slow one at warn. */
+  requestLog: { sampleRate: number; slowMs: number };
   /** false, a hop count, or the addresses of trusted proxies (never `true`). */
   trustProxy: false | number | string[];
   webDistDir: string;
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     musicbrainz: { enabled: e.MUSICBRAINZ, url: e.MUSICBRAINZ_URL, coverArtUrl: e.COVERART_URL },
     spotifyOembedUrl: e.SPOTIFY_OEMBED_URL,
     logLevel: e.LOG_LEVEL,
+    requestLog: { sampleRate: e.LOG_REQUEST_SAMPLE, slowMs: e.LOG_SLOW_REQUEST_MS },
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     rateLimits: {

@@ -9,7 +9,7 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { LOG_LEVEL: 'debug' },
+    env: { LOG_LEVEL: 'debug', LOG_REQUEST_SAMPLE: '1' },
     logStream: {
       write(line: string) {
         lines.push(line);
