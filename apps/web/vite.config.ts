@@ -13,8 +13,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The home route must stay small (DESIGN.md budget); pages are split out with React Router's lazy.
+    // The home route must stay small (DESIGN.md budget); pages are split out with React.lazy (app/router.tsx).
     chunkSizeWarningLimit: 400,
+    // dist/.vite/manifest.json: the static import graph scripts/check-web-budget.mjs measures.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

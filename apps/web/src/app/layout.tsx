@@ -1,30 +1,48 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_ID, SkipLink } from '../components/layouts/skip-link.tsx';
 import { TopBar } from '../components/layouts/top-bar.tsx';
-import { EMAIL_VERIFIED_PATH } from '../features/auth/api/send-verification-email.ts';
-import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner.tsx';
+import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
+import { ErrorScreen } from '../components/ui/error-screen.tsx';
+import { LoadingStatus } from '../components/ui/skeleton.tsx';
 import { HeaderSearch } from '../features/search/components/header-search.tsx';
+import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.tsx';
+
+// Only an unverified address needs the banner, and its 'Resend link' needs Better Auth's client:
+// both are fetched then, not with the home route (DESIGN.md budget).
+const VerifyEmailBanner = lazy(async () => ({
+  default: (await import('../features/auth/components/verify-email-banner.tsx')).VerifyEmailBanner,
+}));
 
 /**
  * The skip link, top bar (header landmark), the e-mail verification banner, the page (main) and a
- * footer, with the connectivity banner. Nothing renders until the first auth check finishes.
+ * footer; the connectivity banner is the root's. All of it renders at once, without waiting for the
+ * session check (DESIGN.md budget): the top bar holds the account corner open until the session is
+ * known, public pages load their data meanwhile, and the guards wait for it before deciding.
  */
 export function AppLayout() {
-  const { isLoading, user } = useSession();
+  const { user } = useSession();
   const { pathname } = useLocation();
-  if (isLoading) {
-    return <div className="center-state">Loading...</div>;
-  }
   return (
     <>
       <SkipLink />
       <TopBar renderSearch={(onDone) => <HeaderSearch onDone={onDone} />} />
       {/* /email-verified says the same and offers its own 'Resend link'. */}
-      {user && pathname !== EMAIL_VERIFIED_PATH && <VerifyEmailBanner user={user} />}
+      {user && !user.emailVerified && pathname !== paths.emailVerified() && (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner user={user} />
+        </Suspense>
+      )}
       {/* tabIndex -1: the skip link moves focus here; load-bearing for keyboard users. */}
       <main id={MAIN_ID} tabIndex={-1}>
-        <Outlet />
+        {/* A failed page keeps the shell around its error; another address tries again. */}
+        <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
+          {/* Only the first page waits here: later navigations are transitions that keep the current page. */}
+          <Suspense fallback={<LoadingStatus />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <footer className="app-footer">
         <p>liner — discover, rate and share music.</p>

@@ -1,6 +1,10 @@
 import { createAuthClient } from 'better-auth/client';
 
-/** Better Auth's client, on the same origin as the SPA (its routes live under /api/auth). */
+/**
+ * Better Auth's client, on the same origin as the SPA (its routes live under /api/auth). Only lazy
+ * pages and on-demand actions import it: it must stay out of the entry chunk (DESIGN.md budget), so
+ * the session check (lib/session.tsx) is a plain fetch.
+ */
 export const authClient = createAuthClient({
   basePath: '/api/auth',
   fetchOptions: {
@@ -9,7 +13,7 @@ export const authClient = createAuthClient({
   },
 });
 
-/** POST /api/auth/sign-out. Here, not in a feature, because the app's top bar (a layout) needs it. */
+/** POST /api/auth/sign-out. Here, not in a feature, because the app's top bar (a layout) needs it; it imports this on demand. */
 export async function signOut(): Promise<void> {
   await authClient.signOut();
 }

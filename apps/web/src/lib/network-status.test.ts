@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPagesWhenOnline, loadWhenOnline } from './network-status.ts';
+import { loadWhenOnline } from './network-status.ts';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -18,11 +18,5 @@ describe('loadWhenOnline', () => {
   it('fails as before when online', async () => {
     const error = new Error('broken chunk');
     await expect(loadWhenOnline(() => Promise.reject(error))).rejects.toBe(error);
-  });
-
-  it('wraps every lazy route, nested ones too', async () => {
-    const routes = loadPagesWhenOnline([{ children: [{ path: '/x', lazy: async () => ({ element: null }) }] }]);
-    const lazy = routes[0]?.children?.[0]?.lazy;
-    expect(typeof lazy).toBe('function');
   });
 });

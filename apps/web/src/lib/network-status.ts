@@ -1,6 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { RouteObject } from 'react-router';
 
 /**
  * One answer to "are we online" for the whole app: TanStack Query's onlineManager, which pauses
@@ -48,15 +47,4 @@ export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
       await whenOnline();
     }
   }
-}
-
-/** `routes` with each lazily loaded page retried once the connection is back (see loadWhenOnline). */
-export function loadPagesWhenOnline(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const { lazy, children } = route;
-    const next = { ...route } as RouteObject;
-    if (typeof lazy === 'function') next.lazy = (() => loadWhenOnline(lazy)) as typeof lazy;
-    if (children) next.children = loadPagesWhenOnline(children);
-    return next;
-  });
 }

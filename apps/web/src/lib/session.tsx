@@ -1,7 +1,6 @@
 import type { UserRole } from '@liner/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
-import { authClient } from './auth-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export interface SessionUser {
@@ -32,15 +31,37 @@ export class SessionCheckError extends Error {
   }
 }
 
+/** What Better Auth's GET /api/auth/get-session answers: null when nobody is signed in. */
+interface SessionAnswer {
+  user: {
+    id: string;
+    email: string;
+    emailVerified?: boolean | null;
+    name: string;
+    image?: string | null;
+    role?: string | null;
+  };
+}
+
 /**
  * Only a successful answer decides who is signed in (no session in it: signed out). Anything else
  * throws, so TanStack Query keeps the state it had and asks again: a 429 must not sign anyone out.
+ * A plain fetch, not Better Auth's client: that client stays out of the entry chunk (DESIGN.md
+ * budget) and is loaded only by the pages and actions that sign in, out or up.
  */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const { data, error } = await authClient.getSession();
-  if (error) throw new SessionCheckError(error.status, error.message ?? error.statusText);
-  if (!data) return null;
-  const raw = data.user as typeof data.user & { role?: string | null };
+  const response = await fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  const text = await response.text();
+  const body = readJson(text);
+  if (!response.ok || body === undefined) {
+    const message = (body as { message?: unknown } | undefined)?.message;
+    throw new SessionCheckError(response.status, typeof message === 'string' ? message : response.statusText);
+  }
+  const raw = (body as SessionAnswer | null)?.user;
+  if (!raw) return null;
   return {
     id: raw.id,
     email: raw.email,
@@ -49,6 +70,16 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
     image: raw.image ?? null,
     role: raw.role === 'admin' ? 'admin' : 'user',
   };
+}
+
+/** The answer's JSON (an empty body is null); undefined when it is not JSON, which decides nothing. */
+function readJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** 0.5 s, 1 s, 2 s, … up to 30 s between attempts. */

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { signOut } from '../../lib/auth-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { type SessionUser, useSession } from '../../lib/session.tsx';
 import { onDemand, useOnDemand } from '../ui/use-on-demand.ts';
@@ -24,6 +23,8 @@ function useSignOut() {
   const navigate = useNavigate();
   const { refetch } = useSession();
   return async () => {
+    // Better Auth's client is fetched when someone signs out, not with the home route.
+    const { signOut } = await import('../../lib/auth-client.ts');
     await signOut();
     // Home first: a signed-in-only page would otherwise bounce to /login when the session goes.
     await navigate(paths.home());
@@ -108,7 +109,7 @@ function AccountMenu({ user }: { user: SessionUser }) {
  * the app layer (it belongs to the search feature), rendered once in the bar and once in the drawer.
  */
 export function TopBar({ renderSearch }: { renderSearch: (onDone?: () => void) => ReactNode }) {
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = useOnDemand(menuDrawerCode);
   const burger = useRef<HTMLButtonElement>(null);
@@ -152,7 +153,11 @@ export function TopBar({ renderSearch }: { renderSearch: (onDone?: () => void) =
         </nav>
         {renderSearch()}
         <div className="top-bar__account">
-          {user ? (
+          {isLoading ? (
+            // Until the session check answers nobody is known to be signed in or out: a blank of the
+            // visitor's buttons' size holds the corner, so neither 'Sign In' nor the avatar flashes.
+            <span className="top-bar__account-pending" aria-hidden="true" />
+          ) : user ? (
             <AccountMenu user={user} />
           ) : (
             <>

@@ -1,0 +1,44 @@
+import type { FetchStatus } from '@tanstack/react-query';
+import type { CSSProperties, ReactNode } from 'react';
+import { WAITING_FOR_CONNECTION } from './pending-state.tsx';
+import './skeleton.css';
+
+export const LOADING = 'Loading…';
+
+/** The one announcement that content is on its way: read by screen readers, not shown. */
+export function LoadingStatus() {
+  return (
+    <p role="status" className="visually-hidden">
+      {LOADING}
+    </p>
+  );
+}
+
+/** A grey block standing where real content will be; `style` gives it the real thing's size. */
+export function SkeletonBlock({ className = '', style }: { className?: string; style?: CSSProperties }) {
+  return <span className={`skeleton ${className}`} style={style} aria-hidden="true" />;
+}
+
+/**
+ * What a region shows while its data has not come: `children` (skeleton blocks the size of the real
+ * content, hidden from assistive technology) and one 'Loading…' status for screen readers. When the
+ * request waits for the connection (TanStack Query's 'paused') it says so in words instead, as
+ * PendingState does, rather than a placeholder that never fills.
+ */
+export function SkeletonState({
+  fetchStatus,
+  children,
+  className = 'muted',
+}: {
+  fetchStatus: FetchStatus;
+  children: ReactNode;
+  className?: string;
+}) {
+  if (fetchStatus === 'paused') return <p className={className}>{WAITING_FOR_CONNECTION}</p>;
+  return (
+    <>
+      <LoadingStatus />
+      {children}
+    </>
+  );
+}
