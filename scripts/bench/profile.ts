@@ -22,7 +22,7 @@ async function main() {
   const profileDir = path.join(dataDir, 'profile');
   const env = {
     DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     MUSICBRAINZ: 'off',
     RATE_LIMIT_SEARCHES: '0',
   };

@@ -67,7 +67,8 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', rows: Row[], latenci
   // One client address makes every request: per-address search limits would measure the limiter.
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    // As installed: info, with the sampled access log (plugins/access-log.ts).
+    LOG_LEVEL: 'info',
     MUSICBRAINZ: 'off',
     RATE_LIMIT_SEARCHES: '0',
   };

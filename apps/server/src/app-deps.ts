@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { FileStore } from './lib/file-store.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
+import type { ReadCache } from './lib/read-cache.ts';
 import type { CatalogService, MusicBrainzCatalog } from './modules/catalog/index.ts';
 import type { ChartsService } from './modules/charts/index.ts';
 import type { CollectionService, RateLaterService } from './modules/library/index.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   files: FileStore;
   auth: Auth;
   limits: RateLimitStore;
+  /** Serialised public catalogue answers (lib/read-cache.ts); writes that change them invalidate it. */
+  readCache: ReadCache;
   /** MusicBrainz behind the catalogue, when MUSICBRAINZ is on. */
   musicbrainz: MusicBrainzCatalog | undefined;
   account: AccountService;

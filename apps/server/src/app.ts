@@ -17,6 +17,7 @@ import { createDiskFileStore, type FileStore } from './lib/file-store.ts';
 import { redactingLoggerOptions } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createRateLimitStore } from './lib/rate-limit.ts';
+import { ReadCache } from './lib/read-cache.ts';
 import { CatalogService, createMusicBrainzCatalog, loadSeedCatalog, registerCatalog } from './modules/catalog/index.ts';
 import { ChartsService, registerCharts } from './modules/charts/index.ts';
 import { registerConfig } from './modules/config/index.ts';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     mailer: Mailer;
     files: FileStore;
     auth: Auth;
+    /** Public catalogue answers (lib/read-cache.ts); tests that write beneath the services clear it. */
+    readCache: ReadCache;
   }
 }
 
@@ -155,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     limits,
     log: app.log,
   });
+  app.decorate('readCache', deps.readCache);
   registerHealth(app, deps);
   registerConfig(app, deps);
   authRoutes(
@@ -191,7 +195,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
     ? createMusicBrainzCatalog(config, { database, files, log })
     : undefined;
   // Filled in below; no service reads another before the app serves its first request.
-  const deps = { ...base, musicbrainz } as AppDeps;
+  const deps = { ...base, musicbrainz, readCache: new ReadCache() } as AppDeps;
   deps.activity = new ActivityService();
   deps.profiles = new ProfilesService(database.db, files);
   deps.usersSearch = new UsersSearchService(database.db);

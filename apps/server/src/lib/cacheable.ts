@@ -1,10 +1,65 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadCache } from './read-cache.ts';
 
 /**
- * Catalogue reads are the same for everyone and change slowly: shared caches may keep them a
- * minute. Only answers are marked; an error thrown while producing one is not.
+ * Catalogue reads are the same for everyone and change slowly: shared caches and browsers may keep
+ * one for a few seconds and serve it stale for a minute while they revalidate (with its ETag: a
+ * 304 costs us no serialisation and the client no body). Only answers are marked; errors are not.
  */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
+
+/** Smaller bodies are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** Whether If-None-Match names this entity tag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || (tag.startsWith('W/') ? tag.slice(2) : tag) === etag;
+  });
+}
+
+/** brotli, else gzip, when Accept-Encoding allows it (q=0 refuses a coding); null for neither. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const allowed = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    allowed.add(name);
+  }
+  if (allowed.has('br') || allowed.has('*')) return 'br';
+  if (allowed.has('gzip') || allowed.has('x-gzip')) return 'gzip';
+  return null;
+}
+
+/** Marks an answer as a public catalogue read (for answers that are not kept in a ReadCache). */
 export async function cacheable<T>(reply: FastifyReply, answer: Promise<T>): Promise<FastifyReply> {
   const body = await answer;
-  return reply.header('cache-control', 'public, max-age=60').send(body);
+  return reply.header('cache-control', CATALOG_CACHE_CONTROL).send(body);
+}
+
+/**
+ * Answers from `cache` under `key`, computing the body with `produce` (serialised by the route's
+ * own response schema) when it is not there: 304 when the client has it already, else the JSON,
+ * compressed once per entry when the client accepts it.
+ */
+export async function sendCached<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  produce: () => Promise<T>,
+): Promise<FastifyReply> {
+  // The route's own serializer (fast-json-stringify from its 200 schema) writes JSON text.
+  const entry = await cache.get(key, async () => String(reply.serialize(await produce())));
+  reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', entry.etag).header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    entry.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (encoding) return reply.header('content-encoding', encoding).send(entry.encoded(encoding));
+  return reply.send(entry.body);
 }

@@ -7,21 +7,23 @@ import {
   NewReleasesResultSchema,
   NoContentSchema,
 } from '@liner/shared';
-import { cacheable } from '../../lib/cacheable.ts';
+import { sendCached } from '../../lib/cacheable.ts';
+import { type ReadCache, readKeys } from '../../lib/read-cache.ts';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
 import type { CatalogService } from './catalog.service.ts';
 
-export function catalogRoutes(app: ApiApp, catalog: CatalogService): void {
+export function catalogRoutes(app: ApiApp, catalog: CatalogService, cache: ReadCache): void {
   app.get(
     '/api/music/albums/:id',
     {
       schema: {
         summary: 'An album with its tracks and community rating',
         params: AlbumByIdParamsSchema,
-        response: { 200: AlbumDetailSchema },
+        response: { 200: AlbumDetailSchema, 304: NoContentSchema },
       },
     },
-    async (request, reply) => cacheable(reply, catalog.album(request.params.id)),
+    async (request, reply) =>
+      sendCached(request, reply, cache, readKeys.album(request.params.id), () => catalog.album(request.params.id)),
   );
 
   app.get(
@@ -30,10 +32,13 @@ export function catalogRoutes(app: ApiApp, catalog: CatalogService): void {
       schema: {
         summary: 'The newest albums, newest first',
         querystring: NewReleasesQuerySchema,
-        response: { 200: NewReleasesResultSchema },
+        response: { 200: NewReleasesResultSchema, 304: NoContentSchema },
       },
     },
-    async (request, reply) => cacheable(reply, catalog.newReleases(request.query)),
+    async (request, reply) =>
+      sendCached(request, reply, cache, readKeys.newReleases(JSON.stringify(request.query)), () =>
+        catalog.newReleases(request.query),
+      ),
   );
 
   // The album id is in the path and the artwork version in ?v=: a cover URL never changes meaning.

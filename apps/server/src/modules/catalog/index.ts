@@ -30,6 +30,6 @@ export { importAlbums, loadSeedCatalog, parseCatalogFile } from './seed.ts';
 
 export function registerCatalog(app: FastifyInstance, deps: AppDeps): void {
   moduleRoutes(app, 'Catalogue', (api) => {
-    catalogRoutes(api, deps.catalog);
+    catalogRoutes(api, deps.catalog, deps.readCache);
   });
 }

@@ -94,11 +94,11 @@ async function chart<R extends Candidate>(options: {
     .map(({ row }) => row);
 }
 
-export async function topAlbums(db: Db, limit: number, totals?: RatingTotals): Promise<SummaryRow[]> {
+export async function topAlbums(db: Db, limit: number): Promise<SummaryRow[]> {
   const ranked = await chart({
     stats: 'album_stats',
     priorWeight: ALBUM_PRIOR_WEIGHT,
-    totals: totals ?? (await ratingTotals(db, 'album_stats')),
+    totals: await ratingTotals(db, 'album_stats'),
     limit,
     rated: (score) =>
       db
@@ -145,7 +145,7 @@ export async function topAlbums(db: Db, limit: number, totals?: RatingTotals): P
  * Top songs, the same way over track_stats. Where nobody has rated, each of the most popular
  * albums lends its opening track, so the carousel is not one album's track list.
  */
-export async function topSongs(db: Db, limit: number, totals?: RatingTotals): Promise<SongRow[]> {
+export async function topSongs(db: Db, limit: number): Promise<SongRow[]> {
   const songColumns = [
     'tracks.id',
     'tracks.title',
@@ -157,7 +157,7 @@ export async function topSongs(db: Db, limit: number, totals?: RatingTotals): Pr
   const ranked = await chart({
     stats: 'track_stats',
     priorWeight: SONG_PRIOR_WEIGHT,
-    totals: totals ?? (await ratingTotals(db, 'track_stats')),
+    totals: await ratingTotals(db, 'track_stats'),
     limit,
     rated: (score) =>
       db

@@ -8,6 +8,6 @@ export { ChartsService } from './charts.service.ts';
 
 export function registerCharts(app: FastifyInstance, deps: AppDeps): void {
   moduleRoutes(app, 'Charts', (api) => {
-    chartsRoutes(api, deps.charts);
+    chartsRoutes(api, deps.charts, deps.readCache);
   });
 }

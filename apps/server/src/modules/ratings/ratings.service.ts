@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { refusal } from '../../lib/errors.ts';
+import { readKeys } from '../../lib/read-cache.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { communityRating } from './community.ts';
 import {
@@ -41,7 +42,7 @@ export type AlbumRatingLookup = (userId: string, albumId: string) => number | nu
 export class RatingsService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'catalog' | 'collection' | 'posts' | 'rateLater'>,
+    private readonly deps: Pick<AppDeps, 'catalog' | 'collection' | 'posts' | 'rateLater' | 'readCache'>,
   ) {}
 
   /** The user's album rating (ADR 21) in tenths of a star, or null (the collection module reads it). */
@@ -126,6 +127,8 @@ export class RatingsService {
       if (isForeignKeyViolation(error)) throw refusal('USER_NOT_FOUND', 'User not found');
       throw error;
     });
+    // The album's community score and the top lists moved (or may have: a no-op costs one refill).
+    this.deps.readCache.invalidate(...readKeys.ratingsOf(albumId));
     const [track, album] = await Promise.all([findTrackStats(this.db, trackId), findAlbumStats(this.db, albumId)]);
     return {
       ...ratingState(songs, chosen),

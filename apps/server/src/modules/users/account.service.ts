@@ -16,7 +16,7 @@ export class AccountService {
     private readonly auth: Auth,
     private readonly files: FileStore,
     /** Deletion moves follow counts and rating totals through the modules that own them. */
-    private readonly owners: Pick<AppDeps, 'follows' | 'profiles' | 'ratings'>,
+    private readonly owners: Pick<AppDeps, 'follows' | 'profiles' | 'ratings' | 'readCache'>,
   ) {}
 
   exportData(user: SessionUser) {
@@ -50,6 +50,8 @@ export class AccountService {
       // Cascades remove sessions, accounts, profile, posts, follows, ratings, collection and lists.
       await deleteUserRow(trx, user.id);
     });
+    // Their ratings left the community scores of any number of albums.
+    this.owners.readCache.clear();
     const pictureFile = ownedPictureKey(user.id, picture);
     if (pictureFile) await this.files.remove(pictureFile);
   }

@@ -1,0 +1,83 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { matchesEtag, preferredEncoding } from './cacheable.ts';
+import { ReadCache } from './read-cache.ts';
+
+function deferred() {
+  let resolve!: (body: string) => void;
+  const promise = new Promise<string>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe('ReadCache', () => {
+  it('computes a key once for concurrent callers and serves it again', async () => {
+    const cache = new ReadCache();
+    let calls = 0;
+    const produce = async () => `{"n":${++calls}}`;
+    const [a, b] = await Promise.all([cache.get('k', produce), cache.get('k', produce)]);
+    expect(a.body).toBe('{"n":1}');
+    expect(b).toBe(a);
+    expect((await cache.get('k', produce)).body).toBe('{"n":1}');
+    expect(calls).toBe(1);
+  });
+
+  it('does not keep an answer whose key was invalidated while it was being computed', async () => {
+    const cache = new ReadCache();
+    const slow = deferred();
+    const first = cache.get('album:a', () => slow.promise);
+    cache.invalidate('album:a'); // a write lands while the read is in flight
+    slow.resolve('{"stale":true}');
+    expect((await first).body).toBe('{"stale":true}');
+    expect((await cache.get('album:a', async () => '{"fresh":true}')).body).toBe('{"fresh":true}');
+  });
+
+  it('forgets entries after the TTL and beyond the size bound, least recently used first', async () => {
+    let now = 0;
+    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 2, now: () => now });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'unused'); // a is now the most recently used
+    await cache.get('c', async () => 'c1'); // b goes
+    expect(cache.size).toBe(2);
+    expect((await cache.get('b', async () => 'b2')).body).toBe('b2');
+    now = 1500;
+    expect((await cache.get('b', async () => 'b3')).body).toBe('b3');
+  });
+
+  it('keeps no failure: the next caller computes again', async () => {
+    const cache = new ReadCache();
+    await expect(cache.get('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow();
+    expect((await cache.get('k', async () => 'ok')).body).toBe('ok');
+  });
+
+  it('gives each body a strong ETag and compresses it once', async () => {
+    const cache = new ReadCache();
+    const entry = await cache.get('k', async () => JSON.stringify({ tracks: 'x'.repeat(5000) }));
+    expect(entry.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect((await cache.get('other', async () => entry.body)).etag).toBe(entry.etag);
+    const gzip = entry.encoded('gzip');
+    expect(entry.encoded('gzip')).toBe(gzip);
+    expect(gunzipSync(gzip).toString()).toBe(entry.body);
+  });
+});
+
+describe('conditional and compressed answers', () => {
+  it('matches If-None-Match lists, weak tags and *', () => {
+    expect(matchesEtag('"a", "b"', '"b"')).toBe(true);
+    expect(matchesEtag('W/"b"', '"b"')).toBe(true);
+    expect(matchesEtag('*', '"b"')).toBe(true);
+    expect(matchesEtag('"a"', '"b"')).toBe(false);
+    expect(matchesEtag(undefined, '"b"')).toBe(false);
+  });
+
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('gzip;q=0')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** One serialised answer, with what it takes to answer again without the database. */
+export interface CachedBody {
+  /** The JSON text as the route's serializer wrote it. */
+  readonly body: string;
+  /** A strong validator of `body`, quoted, for ETag and If-None-Match. */
+  readonly etag: string;
+  /** Compressed once, on first demand, for every later client that accepts it. */
+  encoded(encoding: 'br' | 'gzip'): Buffer;
+}
+
+interface Entry extends CachedBody {
+  storedAt: number;
+}
+
+export interface ReadCacheOptions {
+  /** Least recently used entries go first beyond this many. */
+  maxEntries?: number;
+  /**
+   * How long an entry may be served. Writes made by this process invalidate their entries at once;
+   * the TTL bounds how long another instance's writes (or the CLI's) stay unseen.
+   */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+function cachedBody(body: string, storedAt: number): Entry {
+  const encodings: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return {
+    body,
+    etag,
+    storedAt,
+    encoded(encoding) {
+      let buffer = encodings[encoding];
+      if (!buffer) {
+        buffer =
+          encoding === 'br'
+            ? brotliCompressSync(body, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 6,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+                },
+              })
+            : gzipSync(body, { level: 6 });
+        encodings[encoding] = buffer;
+      }
+      return buffer;
+    },
+  };
+}
+
+/**
+ * Serialised answers of the reads that are the same for every visitor (an album, the top lists,
+ * new releases), so a repeat costs neither a query nor a serialisation (issue #14). Concurrent
+ * misses of one key share one computation. A key invalidated while its answer is being computed
+ * does not store that answer: it may predate the write.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<Entry>>();
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(options: ReadCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 5000;
+    this.ttlMs = options.ttlMs ?? 10_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The cached answer for `key`, or `produce`'s, stored unless invalidated meanwhile. */
+  get(key: string, produce: () => Promise<string>): Promise<CachedBody> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      if (this.now() - entry.storedAt < this.ttlMs) {
+        // Most recently used last: Map keeps insertion order.
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        return Promise.resolve(entry);
+      }
+      this.entries.delete(key);
+    }
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const computing = produce().then((body) => cachedBody(body, this.now()));
+    this.pending.set(key, computing);
+    computing.then(
+      (computed) => {
+        if (this.pending.get(key) !== computing) return;
+        this.pending.delete(key);
+        this.entries.set(key, computed);
+        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      },
+      () => {
+        if (this.pending.get(key) === computing) this.pending.delete(key);
+      },
+    );
+    return computing;
+  }
+
+  /** Forgets these keys (and any answer being computed for them). */
+  invalidate(...keys: string[]): void {
+    for (const key of keys) {
+      this.entries.delete(key);
+      this.pending.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.pending.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The keys of the ReadCache, one place for the routes that fill it and the writes that empty it. */
+export const readKeys = {
+  album: (albumId: string) => `album:${albumId}`,
+  topAlbums: 'top-albums',
+  topSongs: 'top-songs',
+  newReleases: (query: string) => `new-releases:${query}`,
+  /** Everything a change to an album's song ratings makes stale. */
+  ratingsOf: (albumId: string) => [`album:${albumId}`, 'top-albums', 'top-songs'],
+} as const;
