@@ -9,10 +9,10 @@ import {
 } from '@liner/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_CACHE_CONTROL } from '../../lib/cacheable.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import type { Json } from '../../test/http.ts';
 import { call } from '../../test/users.ts';
-import { CATALOG_CACHE_CONTROL } from '../../lib/cacheable.ts';
 import { applyRatingDelta, findAlbumStats, findTrackStats } from '../ratings/ratings.repository.ts';
 import type { CatalogAlbumInput } from './catalog.rows.ts';
 import { saveAlbums } from './catalog-writes.repository.ts';
@@ -385,7 +385,12 @@ describe('rating totals and the top lists', () => {
         oldRating: null,
         newRating: 10,
       });
-      await rateBeneathServices(db, { albumId: 'fx-rated-low', trackId: 'fx-rated-low-1', oldRating: null, newRating: 2 });
+      await rateBeneathServices(db, {
+        albumId: 'fx-rated-low',
+        trackId: 'fx-rated-low-1',
+        oldRating: null,
+        newRating: 2,
+      });
     }
     const albums = (await get('/api/music/top-albums')).body.map((a: Json) => a.id);
     expect(albums).toHaveLength(100);
