@@ -1,15 +1,24 @@
 import { useState } from 'react';
 import './cover-image.css';
 
-/** A square album cover with the spec's fallback box ('No Image Available' / 'Image failed to load'). */
+/** The intrinsic size given to the browser: CSS sets the shown size, this reserves a square box. */
+const COVER_PX = 300;
+
+/**
+ * A square album cover with the spec's fallback box ('No Image Available' / 'Image failed to load').
+ * Loaded lazily and decoded off the main thread; `eager` for the one cover that is the page's
+ * largest content (the album page's).
+ */
 export function CoverImage({
   src,
   alt,
   className = 'cover-image',
+  eager = false,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
+  eager?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
@@ -19,5 +28,16 @@ export function CoverImage({
       </div>
     );
   }
-  return <img className={className} src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={COVER_PX}
+      height={COVER_PX}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
 }

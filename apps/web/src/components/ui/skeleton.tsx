@@ -42,3 +42,19 @@ export function SkeletonState({
     </>
   );
 }
+
+/** `count` album-card placeholders (cover, title, artist), laid out as a carousel row or a grid. */
+export function SkeletonCards({ count, layout }: { count: number; layout: 'row' | 'grid' }) {
+  return (
+    <div className={layout === 'row' ? 'skeleton-row' : 'album-grid'} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+        <span key={index} className="skeleton-card">
+          <SkeletonBlock className="skeleton-card__cover" />
+          <SkeletonBlock className="skeleton--text" style={{ width: '80%' }} />
+          <SkeletonBlock className="skeleton--text" style={{ width: '55%' }} />
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import { ALBUM_LOAD_RETRIES, ALBUM_LOAD_RETRY_DELAY_MS, type AlbumCommunity, typ
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { SkeletonState } from '../../../components/ui/skeleton.tsx';
 import { StarDisplay, StarRating } from '../../../components/ui/star-rating.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { useAlbum } from '../../../lib/catalog/get-album.ts';
@@ -12,6 +13,7 @@ import { useChooseAlbumRating } from '../api/choose-album-rating.ts';
 import { useAlbumCommunity } from '../api/get-album-community.ts';
 import { useMyAlbumRatings } from '../api/get-my-album-ratings.ts';
 import { useRateTrack } from '../api/rate-track.ts';
+import { AlbumPageSkeleton } from './album-page-skeleton.tsx';
 import '../../../components/ui/form.css';
 import './album-page.css';
 import '../../../components/ui/cover-image.css';
@@ -62,7 +64,13 @@ export function AlbumPage({
     return () => clearTimeout(timer);
   }, [isError, errorUpdatedAt, notFound, refetch]);
 
-  if (album.isPending) return <div className="center-state">Loading album details...</div>;
+  if (album.isPending) {
+    return (
+      <SkeletonState fetchStatus={album.fetchStatus} className="center-state">
+        <AlbumPageSkeleton />
+      </SkeletonState>
+    );
+  }
   if (notFound) {
     return (
       <div className="center-state">
@@ -107,7 +115,7 @@ export function AlbumPage({
   return (
     <div className="page album-page">
       <section className="album-hero">
-        <CoverImage src={data.imageUrl} alt={`${data.name} cover`} className="cover-image album-hero__cover" />
+        <CoverImage src={data.imageUrl} alt={`${data.name} cover`} className="cover-image album-hero__cover" eager />
         <div className="album-hero__info">
           <p className="album-hero__kind">Album{data.releaseDate ? ` · ${data.releaseDate.slice(0, 4)}` : ''}</p>
           <h1>{data.name}</h1>

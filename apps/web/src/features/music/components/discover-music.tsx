@@ -12,7 +12,7 @@ import { useSongSearch } from '../api/search-songs.ts';
 import '../../../components/ui/album-card.css';
 import '../../../components/ui/form.css';
 import './discover-music.css';
-import { PendingState } from '../../../components/ui/pending-state.tsx';
+import { SkeletonCards, SkeletonState } from '../../../components/ui/skeleton.tsx';
 
 /** Page 1–5 from `?page=`; anything else is page 1. */
 function pageFrom(value: string | null): number {
@@ -83,7 +83,9 @@ export function DiscoverMusic() {
       </form>
       {query ? (
         albums.isPending || songs.isPending ? (
-          <PendingState fetchStatus={albums.fetchStatus} />
+          <SkeletonState fetchStatus={albums.fetchStatus}>
+            <SkeletonCards count={SEARCH_PAGE_SIZE} layout="grid" />
+          </SkeletonState>
         ) : searchError && !albums.data && !songs.data ? (
           <p className="form-error" role="alert">
             Failed to search: {userMessage(searchError, 'Music search failed')}
@@ -97,7 +99,9 @@ export function DiscoverMusic() {
           />
         )
       ) : top.isPending ? (
-        <PendingState fetchStatus={top.fetchStatus} />
+        <SkeletonState fetchStatus={top.fetchStatus}>
+          <SkeletonCards count={SEARCH_PAGE_SIZE} layout="grid" />
+        </SkeletonState>
       ) : top.isError ? (
         <p className="form-error" role="alert">
           Failed to load albums: {userMessage(top.error, 'Please try again.')}

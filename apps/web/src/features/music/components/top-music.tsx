@@ -2,7 +2,7 @@ import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AlbumCard } from '../../../components/ui/album-card.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
-import { PendingState } from '../../../components/ui/pending-state.tsx';
+import { SkeletonCards, SkeletonState } from '../../../components/ui/skeleton.tsx';
 import { useTopAlbums } from '../api/get-top-albums.ts';
 import { useTopSongs } from '../api/get-top-songs.ts';
 import { SongCard } from './song-card.tsx';
@@ -12,7 +12,7 @@ import './top-music.css';
 
 const CAROUSEL_SIZE = 20;
 
-/** A heading over its carousel, or over a pending state until the list comes. */
+/** A heading over its carousel, or over a row of placeholder cards until the list comes. */
 function TopRow({
   title,
   pending,
@@ -27,7 +27,13 @@ function TopRow({
   return (
     <>
       <h2>{title}</h2>
-      {pending ? <PendingState fetchStatus={fetchStatus} /> : <Carousel label={title}>{children}</Carousel>}
+      {pending ? (
+        <SkeletonState fetchStatus={fetchStatus}>
+          <SkeletonCards count={8} layout="row" />
+        </SkeletonState>
+      ) : (
+        <Carousel label={title}>{children}</Carousel>
+      )}
     </>
   );
 }

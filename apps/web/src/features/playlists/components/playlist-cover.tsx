@@ -14,7 +14,18 @@ export function playlistGradient(id: string): string {
 export function PlaylistCover({ playlist, className }: { playlist: FeaturedPlaylist; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (playlist.imageUrl && !failed) {
-    return <img className={className} src={playlist.imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} />;
+    return (
+      <img
+        className={className}
+        src={playlist.imageUrl}
+        alt=""
+        width={72}
+        height={72}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return <div className={className} style={{ background: playlistGradient(playlist.id) }} aria-hidden="true" />;
 }

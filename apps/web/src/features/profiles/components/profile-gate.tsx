@@ -5,14 +5,14 @@ import { withNotice } from '../../../components/ui/route-notice.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
-import { ProfileLoadError } from './profile-header.tsx';
+import { ProfileHeaderSkeleton, ProfileLoadError } from './profile-header.tsx';
 import './profile-header.css';
-import { PendingState } from '../../../components/ui/pending-state.tsx';
+import { SkeletonState } from '../../../components/ui/skeleton.tsx';
 
 export const USER_NOT_FOUND = 'User not found';
 
 /**
- * Resolves /profile/:username (and the pages under it) to a profile: 'Loading...' first; an
+ * Resolves /profile/:username (and the pages under it) to a profile: the header's skeleton first; an
  * unknown name goes home saying 'User not found' (spec §2 and §8); another spelling of the name
  * goes to the stored one, at `addressOf` that name.
  */
@@ -27,7 +27,15 @@ export function ProfileGate({
 }) {
   const [params] = useSearchParams();
   const profile = useProfile(username);
-  if (profile.isPending) return <PendingState fetchStatus={profile.fetchStatus} className="center-state" />;
+  if (profile.isPending) {
+    return (
+      <SkeletonState fetchStatus={profile.fetchStatus} className="center-state">
+        <div className="page">
+          <ProfileHeaderSkeleton />
+        </div>
+      </SkeletonState>
+    );
+  }
   if (profile.isError) {
     if (profile.error instanceof ApiRequestError && profile.error.status === 404) {
       return <Navigate to={paths.home()} replace state={withNotice(USER_NOT_FOUND)} />;

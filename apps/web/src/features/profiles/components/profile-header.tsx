@@ -1,6 +1,7 @@
-import type { Profile } from '@liner/shared';
+import { PROFILE_PLACEHOLDER_PX, type Profile } from '@liner/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SkeletonBlock } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AvatarImage } from './avatar-image.tsx';
 import './profile-header.css';
@@ -66,5 +67,28 @@ export function ProfileLoadError() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The header's shape while the profile loads: banner, avatar, name, bio and counts as grey blocks. */
+export function ProfileHeaderSkeleton() {
+  return (
+    <div className="profile-header" aria-hidden="true">
+      <div className="profile-header__banner" />
+      <div className="profile-header__body">
+        <SkeletonBlock
+          className="avatar-image skeleton--round"
+          style={{ width: PROFILE_PLACEHOLDER_PX, height: PROFILE_PLACEHOLDER_PX }}
+        />
+        <div className="profile-header__text">
+          <SkeletonBlock
+            className="skeleton--text"
+            style={{ width: '12rem', height: '1.8rem', marginTop: '0.75rem' }}
+          />
+          <SkeletonBlock className="skeleton--text" style={{ width: '70%' }} />
+          <SkeletonBlock className="skeleton--text" style={{ width: '10rem' }} />
+        </div>
+      </div>
+    </div>
   );
 }
