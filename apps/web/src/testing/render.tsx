@@ -8,6 +8,8 @@ import { SessionContext, type SessionUser } from '../lib/session.tsx';
 export interface RenderOptions {
   user?: SessionUser | null;
   path?: string;
+  /** True: the session check has not answered yet (`user` is then null). */
+  sessionLoading?: boolean;
   /** What re-reading the session does (nothing by default). */
   refetch?: () => Promise<void>;
 }
@@ -15,12 +17,12 @@ export interface RenderOptions {
 /** Renders UI inside the app's real providers, with a chosen signed-in user. */
 export function renderWithProviders(
   ui: ReactNode,
-  { user = null, path = '/', refetch = async () => {} }: RenderOptions = {},
+  { user = null, path = '/', refetch = async () => {}, sessionLoading = false }: RenderOptions = {},
 ) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <SessionContext.Provider value={{ user, isLoading: false, refetch }}>
+      <SessionContext.Provider value={{ user, isLoading: sessionLoading, refetch }}>
         <RouterProvider router={router} />
       </SessionContext.Provider>
     </QueryClientProvider>,

@@ -13,6 +13,7 @@ import type { NavItem } from './top-bar.tsx';
  */
 export function MenuDrawer({
   user,
+  sessionKnown,
   items,
   search,
   returnFocus,
@@ -20,6 +21,8 @@ export function MenuDrawer({
   onSignOut,
 }: {
   user: SessionUser | null;
+  /** False while the session check has not answered: no account links until it has. */
+  sessionKnown: boolean;
   items: NavItem[];
   search: ReactNode;
   returnFocus: RefObject<HTMLElement | null>;
@@ -49,7 +52,7 @@ export function MenuDrawer({
                 {item.label}
               </NavLink>
             ))}
-            {user ? (
+            {!sessionKnown ? null : user ? (
               <>
                 <NavLink to={paths.settings()}>Settings</NavLink>
                 <NavLink to={paths.editProfile()}>Edit Profile</NavLink>

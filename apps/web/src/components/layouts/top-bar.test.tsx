@@ -25,6 +25,19 @@ describe('TopBar', () => {
     expect(nav()).toHaveTextContent('Profile');
   });
 
+  it('shows neither Sign In nor the account menu while the session is unknown, in the bar and the drawer', async () => {
+    renderWithProviders(<TopBar />, { sessionLoading: true });
+    expect(screen.getByRole('link', { name: 'liner' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create Account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(drawer).toHaveTextContent('Music');
+    expect(drawer).not.toHaveTextContent('Sign In');
+    expect(drawer).not.toHaveTextContent('Log Out');
+  });
+
   it('shows Collection and the account menu to a signed-in user; Admin Dashboard only for admins', async () => {
     renderWithProviders(<TopBar />, { user: makeUser() });
     expect(nav()).toHaveTextContent('Collection');

@@ -175,6 +175,7 @@ export function TopBar({ renderSearch }: { renderSearch: (onDone?: () => void) =
       {drawerOpen && Drawer && (
         <Drawer
           user={user}
+          sessionKnown={!isLoading}
           items={items}
           search={renderSearch(() => setDrawerOpen(false))}
           returnFocus={burger}
