@@ -4,14 +4,15 @@
  * Generates a catalogue (BENCH_ALBUMS, default 10 000) on SQLite, starts the real server under
  * `node --cpu-prof`, loads the given paths with autocannon for BENCH_SECONDS, stops the server
  * (which writes the profile) and prints self time by package and by function. The .cpuprofile
- * is kept (its path is printed) for Chrome DevTools or speedscope.
+ * is kept (its path is printed) for Chrome DevTools or speedscope. `{album}` in a path stands for a
+ * random generated album id, so reads spread over the whole catalogue as real ones do.
  */
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { summarizeCpuProfile } from './cpu-profile-summary.ts';
-import { load, log, run, startServer, stop, stopAll } from './harness.ts';
+import { load, log, random, run, startServer, stop, stopAll } from './harness.ts';
 
 const ALBUMS = Number(process.env.BENCH_ALBUMS ?? 10_000);
 const paths = process.argv.slice(2);
@@ -34,8 +35,11 @@ async function main() {
     `--cpu-prof-dir=${profileDir}`,
   ]);
   let i = 0;
+  const rand = random(7);
+  const next = () =>
+    (paths[i++ % paths.length] ?? '/').replace('{album}', () => `gen-${1 + Math.floor(rand() * ALBUMS)}`);
   log(`loading ${paths.join(', ')}`);
-  const result = await load(port, () => paths[i++ % paths.length] ?? '/');
+  const result = await load(port, next);
   await stop(server);
   const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`No profile was written to ${profileDir}`);

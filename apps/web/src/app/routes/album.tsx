@@ -8,11 +8,11 @@ import { useSession } from '../../lib/session.tsx';
 /** /album/:albumId: the album feature, with the library's actions and the posts' review cards. */
 export function Component() {
   const { albumId = '' } = useParams();
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
   return (
     <AlbumPage
       albumId={albumId}
-      actions={(context) => <AlbumLibraryActions {...context} signedIn={Boolean(user)} />}
+      actions={(context) => <AlbumLibraryActions {...context} signedIn={Boolean(user)} sessionKnown={!isLoading} />}
       reviews={(posts) => (
         <PostList>
           {posts.map((post) => (

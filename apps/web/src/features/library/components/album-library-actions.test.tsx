@@ -46,6 +46,21 @@ describe('AlbumLibraryActions', () => {
     expect(screen.getByRole('button', { name: 'Rate Later' })).toBeDisabled();
   });
 
+  it('asks nobody to log in while the session check has not answered', () => {
+    renderWithProviders(
+      <AlbumLibraryActions
+        album={album}
+        albumRating={null}
+        inCollection={false}
+        inRateLater={false}
+        signedIn={false}
+        sessionKnown={false}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Please log in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rate Later' })).toBeDisabled();
+  });
+
   it('offers no Rate Later for an album already in the collection', () => {
     renderWithProviders(
       <AlbumLibraryActions album={album} albumRating={4} inCollection inRateLater={false} signedIn />,

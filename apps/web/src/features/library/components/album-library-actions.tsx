@@ -16,12 +16,15 @@ export function AlbumLibraryActions({
   inCollection,
   inRateLater,
   signedIn,
+  sessionKnown = true,
 }: {
   album: { id: string; name: string; artistName: string; imageUrl: string };
   albumRating: number | null;
   inCollection: boolean;
   inRateLater: boolean;
   signedIn: boolean;
+  /** False until the session check answers: nobody is told to log in before it is known. */
+  sessionKnown?: boolean;
 }) {
   const addToCollection = useAddToCollection(album.id);
   const rateLater = useAddToRateLater(album);
@@ -69,7 +72,7 @@ export function AlbumLibraryActions({
           Rank these songs
         </Link>
       </div>
-      {!signedIn && (
+      {!signedIn && sessionKnown && (
         <p className="muted album-actions__hint">
           <Link to={paths.login()}>Please log in</Link> to add albums to your rate later list
         </p>
