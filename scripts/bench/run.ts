@@ -8,8 +8,8 @@
  * too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a throw-away schema). Prints markdown.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
@@ -20,6 +20,7 @@ import {
   load,
   log,
   random,
+  root,
   run,
   SECONDS,
   sequentialLatency,
@@ -63,7 +64,7 @@ interface Row {
 }
 
 async function benchDialect(dialect: 'sqlite' | 'postgres', rows: Row[], latencies: string[], notes: string[]) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `liner-bench-${dialect}-`));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `liner-bench-${dialect}-`));
   // One client address makes every request: per-address search limits would measure the limiter.
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -157,9 +158,26 @@ async function main() {
     ...latencies,
     '',
     ...notes.map((n) => `- ${n}`),
-    `- machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
+    `- machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load generator and server share the cores`,
   ];
   console.log(out.join('\n'));
+  // The latest run is kept in the repository, dated (BENCH_WRITE=0 leaves the file alone).
+  if (process.env.BENCH_WRITE !== '0') {
+    const file = path.join(root, 'docs/benchmarks.md');
+    writeFileSync(
+      file,
+      [
+        '# Benchmarks',
+        '',
+        `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Ratios are against a bare`,
+        'Node `http` server answering a constant JSON body, measured in the same run by the same load generator.',
+        '',
+        ...out,
+        '',
+      ].join('\n'),
+    );
+    log(`written to ${path.relative(root, file)}`);
+  }
 }
 
 main()

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { PICTURE_MAX_BYTES } from '@liner/shared';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppDeps } from './app-deps.ts';
 import { findUserIdByEmail } from './auth/auth.repository.ts';
@@ -88,7 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     // plugins/access-log.ts logs slow requests and a sample instead of two lines per request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
