@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // dist/**/*.br and *.gz: the server sends these as they are (apps/server/src/plugins/spa.ts).
+  plugins: [react(), precompress()],
   css: {
     // Lightning CSS (a dependency of Vite itself) expands the named breakpoints of
     // src/styles/breakpoints.css; each file that uses them imports that file. No targets here:

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.ts';
@@ -7,6 +8,11 @@ import { notFound } from '../lib/errors.ts';
 /**
  * Serves the built SPA: hashed files under /assets are immutable for a year, everything else that
  * is not /api falls back to index.html (never cached, so a deploy is picked up at once).
+ *
+ * The build writes `.br` and `.gz` beside each compressible file (apps/web/scripts/precompress.ts);
+ * they are sent as they are instead of being compressed per request. A reply that carries
+ * Content-Encoding is left alone by @fastify/compress (app.ts), which still covers the API and the
+ * files too small to have siblings.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -17,13 +23,18 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // The siblings are reached through their file's URL, not routes of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // Every variant says so, the plain one too, or a shared cache could hand br to a client without it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile) : null;
+  const index = hasBuild ? indexVariants(readFileSync(indexFile)) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -32,7 +43,40 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound('Not found');
     // A missing file under /assets is a stale client asking for an old bundle: answer 404, not HTML.
-    if (pathname.startsWith('/assets/') || !indexHtml) throw notFound('Not found');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    if (pathname.startsWith('/assets/') || !index) throw notFound('Not found');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(encoding ? index[encoding] : index.identity);
   });
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** index.html is read once at start-up; it is compressed then too, at the build's effort. */
+function indexVariants(html: Buffer): Record<Encoding | 'identity', Buffer> {
+  return {
+    identity: html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/** br over gzip, as @fastify/static chooses for the files; `q=0` refuses a coding, `*` stands for any. */
+function pickEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const wildcard = accepted.get('*') ?? 0;
+  for (const encoding of ['br', 'gzip'] as const) {
+    if ((accepted.get(encoding) ?? wildcard) > 0) return encoding;
+  }
+  return null;
 }
