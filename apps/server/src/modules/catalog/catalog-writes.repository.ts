@@ -306,6 +306,17 @@ export async function finishBulkLoad(db: Db, dialect: Dialect, indexes: string[]
     await sql`analyze`.execute(db);
     return;
   }
-  for (const definition of indexes) await sql.raw(definition).execute(db);
-  for (const table of ['artists', 'albums', 'tracks']) await sql`analyze ${sql.table(table)}`.execute(db);
+  // Rebuilding a trigram index over a million tracks takes longer than a request may (the pool's
+  // statement_timeout): on one connection of its own, without that limit and with room to sort.
+  await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    await sql`set maintenance_work_mem = '256MB'`.execute(connection);
+    try {
+      for (const definition of indexes) await sql.raw(definition).execute(connection);
+      for (const table of ['artists', 'albums', 'tracks']) await sql`analyze ${sql.table(table)}`.execute(connection);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+      await sql`reset maintenance_work_mem`.execute(connection);
+    }
+  });
 }
