@@ -99,3 +99,21 @@ test('changing the e-mail needs the password and takes effect only from the link
   await logIn(page, newEmail, account.password);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
+
+test('signing out of a signed-in-only page lands home, not on log-in, even while the home page is slow to load', async ({
+  page,
+}) => {
+  const account = newAccount('leaver');
+  await signUp(page, account);
+  // A fresh page on /settings: the home page's code has not been fetched yet, and takes 2 s.
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.route('**/assets/home-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByRole('heading', { name: 'Discover. Rate. Share.' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+});

@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { ErrorScreen } from '../components/ui/error-screen.tsx';
 import { LoadingStatus } from '../components/ui/skeleton.tsx';
 import { HeaderSearch } from '../features/search/components/header-search.tsx';
+import { useReportArrivals } from '../lib/navigate-and-arrive.ts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.tsx';
 
@@ -24,6 +25,7 @@ const VerifyEmailBanner = lazy(async () => ({
 export function AppLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
+  useReportArrivals();
   return (
     <>
       <SkipLink />

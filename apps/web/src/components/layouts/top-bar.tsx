@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useNavigateAndArrive } from '../../lib/navigate-and-arrive.ts';
 import { paths } from '../../lib/paths.ts';
 import { type SessionUser, useSession } from '../../lib/session.tsx';
 import { onDemand, useOnDemand } from '../ui/use-on-demand.ts';
@@ -20,14 +21,14 @@ function navItems(signedIn: boolean): NavItem[] {
 }
 
 function useSignOut() {
-  const navigate = useNavigate();
+  const navigateAndArrive = useNavigateAndArrive();
   const { refetch } = useSession();
   return async () => {
     // Better Auth's client is fetched when someone signs out, not with the home route.
     const { signOut } = await import('../../lib/auth-client.ts');
     await signOut();
     // Home first: a signed-in-only page would otherwise bounce to /login when the session goes.
-    await navigate(paths.home());
+    await navigateAndArrive(paths.home());
     await refetch();
   };
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useNavigateAndArrive } from '../../../lib/navigate-and-arrive.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
@@ -12,7 +12,7 @@ import '../../../components/ui/form.css';
 import './settings.css';
 
 export function DeleteAccountCard() {
-  const navigate = useNavigate();
+  const navigateAndArrive = useNavigateAndArrive();
   const { refetch } = useSession();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
@@ -39,7 +39,7 @@ export function DeleteAccountCard() {
                   onSuccess: async () => {
                     // Leave the signed-in-only page first (the home route may still be loading its
                     // code), then forget the session; otherwise this page's guard sends us to /login.
-                    await navigate(paths.home(), { replace: true });
+                    await navigateAndArrive(paths.home(), { replace: true });
                     await refetch();
                   },
                 },
