@@ -32,6 +32,14 @@ export interface SearchHits<T> {
  */
 const SEARCH_WINDOW = 200;
 
+/**
+ * PostgreSQL fetches and sorts every match up to this many expected (postgresWindow); beyond, it
+ * walks the popularity index. The break-even grows with the square root of the table: testing
+ * rows in popularity order costs window × rows / matches, fetching costs matches.
+ */
+const FEW_ALBUM_MATCHES = 5_000;
+const FEW_TRACK_MATCHES = 15_000;
+
 /** The first field of a stored search_text: the title (see search-text.ts). */
 function titleField(dialect: Dialect, column: RawBuilder<unknown>): RawBuilder<string> {
   return dialect === 'postgres'
@@ -100,31 +108,73 @@ function sqlitePlan(
   };
 }
 
-/** PostgreSQL: each window is a top-N by popularity over the trigram-indexed matches. */
-function postgresPlan(options: {
+/**
+ * How many rows PostgreSQL expects a condition to match: its planner's estimate (from the trigram
+ * statistics), for the price of planning the query, without running it.
+ */
+async function estimatedMatches(db: Db, from: RawBuilder<unknown>, condition: RawBuilder<boolean>): Promise<number> {
+  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
+    explain (format json) select 1 from ${from} where ${condition}`.execute(db);
+  return rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+}
+
+interface PostgresWindowOptions {
   from: RawBuilder<unknown>;
   id: RawBuilder<unknown>;
-  /** Every word matches somewhere (indexed). */
-  match: RawBuilder<boolean>;
-  /** Every word matches in the first field: a `hit` (indexed; implies `match`). */
-  fieldMatch: RawBuilder<boolean> | null;
+  /** The ordering columns, selected under their own names (`p`, `aid`, …) … */
+  rankColumns: RawBuilder<unknown>;
+  /** … the order by those names … */
+  rankOrder: RawBuilder<unknown>;
+  /** … and the same order over the tables. */
   order: RawBuilder<unknown>;
   window: number;
-}): SearchPlan {
-  const { from, id, match, fieldMatch, order, window } = options;
-  const matches = sql`select 1 from ${from} where ${match}`;
-  if (!fieldMatch) {
-    return {
-      candidates: sql`select ${id} as id, 1 as hit from ${from} where ${match} order by ${order} limit ${window}`,
-      matches,
-    };
+  /** Up to this many expected matches, all of them are fetched and sorted (see postgresWindow). */
+  fewMatches: number;
+}
+
+/**
+ * The `window` most popular rows matching `condition`, each with its `hit`. Two plans give the
+ * same rows: walking the popularity index and testing each row stops early when matches are
+ * common, but tests thousands of rows for a rarer phrase ('crystal satellite': 13,700 rows, 55 ms);
+ * fetching every match through the trigram index and sorting them costs in proportion to the
+ * matches (1,661 rows, 12 ms). PostgreSQL's own choice between them misjudges the cost of LIKE on
+ * long text, so the planner's row estimate decides here, and `offset 0` keeps the sort outside
+ * the fetch when there are few.
+ */
+async function postgresWindow(
+  db: Db,
+  options: PostgresWindowOptions,
+  condition: RawBuilder<boolean>,
+  hit: 0 | 1,
+): Promise<RawBuilder<unknown>> {
+  const { from, id, rankColumns, rankOrder, order, window, fewMatches } = options;
+  if ((await estimatedMatches(db, from, condition)) <= fewMatches) {
+    return sql`select id, ${sql.lit(hit)} as hit from (
+        select ${id} as id, ${rankColumns} from ${from} where ${condition} offset 0
+      ) m order by ${rankOrder} limit ${window}`;
   }
+  return sql`select ${id} as id, ${sql.lit(hit)} as hit from ${from} where ${condition} order by ${order} limit ${window}`;
+}
+
+/** PostgreSQL: each window is a top-N by popularity over the trigram-indexed matches. */
+async function postgresPlan(
+  db: Db,
+  options: PostgresWindowOptions & {
+    /** Every word matches somewhere (indexed). */
+    match: RawBuilder<boolean>;
+    /** Every word matches in the first field: a `hit` (indexed; implies `match`). */
+    fieldMatch: RawBuilder<boolean> | null;
+  },
+): Promise<SearchPlan> {
+  const { from, match, fieldMatch } = options;
+  const matches = sql`select 1 from ${from} where ${match}`;
+  if (!fieldMatch) return { candidates: await postgresWindow(db, options, match, 1), matches };
+  const [fieldWindow, anyWindow] = await Promise.all([
+    postgresWindow(db, options, fieldMatch, 1),
+    postgresWindow(db, options, match, 0),
+  ]);
   return {
-    candidates: sql`select id, max(hit) as hit from (
-        (select ${id} as id, 1 as hit from ${from} where ${fieldMatch} order by ${order} limit ${window})
-        union all
-        (select ${id} as id, 0 as hit from ${from} where ${match} order by ${order} limit ${window})
-      ) w group by id`,
+    candidates: sql`select id, max(hit) as hit from ((${fieldWindow}) union all (${anyWindow})) w group by id`,
     matches,
   };
 }
@@ -147,7 +197,13 @@ export async function searchAlbums(
   const window = Math.max(SEARCH_WINDOW, page.offset + page.limit);
   const albumText = sql.ref('a.search_text');
   const artistText = sql.ref('ar.search_text');
-  const order = sql`a.popularity desc, a.id desc`;
+  const ranking = {
+    rankColumns: sql`a.popularity as p, a.id as aid`,
+    rankOrder: sql`p desc, aid desc`,
+    order: sql`a.popularity desc, a.id desc`,
+    window,
+    fewMatches: FEW_ALBUM_MATCHES,
+  };
   let plan: SearchPlan;
   if (dialect === 'sqlite') {
     plan = sqlitePlan('album_fts', words, {
@@ -157,16 +213,15 @@ export async function searchAlbums(
     });
   } else if (by === 'artist') {
     const match = likeAll(sql`(' ' || split_part(substr(a.search_text, 2), ' | ', 2))`, words);
-    plan = postgresPlan({ from: sql`albums a`, id: sql`a.id`, match, fieldMatch: null, order, window });
+    plan = await postgresPlan(db, { from: sql`albums a`, id: sql`a.id`, match, fieldMatch: null, ...ranking });
   } else {
     const fieldMatch = likeAll(titleField(dialect, albumText), words);
-    plan = postgresPlan({
+    plan = await postgresPlan(db, {
       from: sql`albums a`,
       id: sql`a.id`,
       match: likeAll(albumText, words),
       fieldMatch,
-      order,
-      window,
+      ...ranking,
     });
   }
   // An artist search ranks by the artist's name, the only field of artists.search_text.
@@ -194,13 +249,16 @@ export async function searchTracks(
   const plan =
     dialect === 'sqlite'
       ? sqlitePlan('track_fts', words, { field: 'title', fieldOnly: false, window })
-      : postgresPlan({
+      : await postgresPlan(db, {
           from: sql`tracks t join albums a on a.id = t.album_id`,
           id: sql`t.id`,
           match: likeAll(trackText, words),
           fieldMatch: likeAll(titleField(dialect, trackText), words),
+          rankColumns: sql`a.popularity as p, a.id as aid, t.position as pos`,
+          rankOrder: sql`p desc, aid desc, pos`,
           order: sql`a.popularity desc, a.id desc, t.position`,
           window,
+          fewMatches: FEW_TRACK_MATCHES,
         });
   const { rows } = await sql<SongRow>`
     select t.id, t.title, a.artist_name, a.id as album_id, a.cover_url
