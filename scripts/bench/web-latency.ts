@@ -17,6 +17,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Locator, type Page, request } from '@playwright/test';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
+import { CHROMIUM_LAUNCH } from '../../e2e/chromium.ts';
 import { log, root, startServer, stop, stopAll } from './harness.ts';
 
 const DELAY_MS = Number(process.env.BENCH_API_DELAY_MS ?? 3000);
@@ -140,18 +141,7 @@ async function main() {
     },
     port,
   );
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     // The listener is made through the API (the forms have their own journeys); its cookie signs in
     // every "signed in" context.
