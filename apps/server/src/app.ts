@@ -107,15 +107,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // These two run for every request: callbacks, not promises (issue #14).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onRequest', async () => {
-    if (closing) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The server is restarting. Please try again in a moment.', {
-        retryAfterSeconds: 2,
-      });
-    }
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(
+      closing
+        ? new AppError('SERVICE_UNAVAILABLE', 'The server is restarting. Please try again in a moment.', {
+            retryAfterSeconds: 2,
+          })
+        : undefined,
+    );
   });
   app.decorate('config', config);
   app.decorate('database', database);

@@ -8,10 +8,13 @@ import { AppError } from '../lib/errors.ts';
  */
 export function registerJsonOnly(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
-  app.addHook('preValidation', async (request) => {
+  // Every request passes this hook: a callback, not a promise (issue #14).
+  app.addHook('preValidation', (request, _reply, done) => {
     const type = request.headers['content-type'];
     if (typeof type === 'string' && type.startsWith('multipart/') && !request.routeOptions.config.multipart) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be application/json');
+      done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be application/json'));
+      return;
     }
+    done();
   });
 }

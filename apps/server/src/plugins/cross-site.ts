@@ -16,15 +16,17 @@ declare module 'fastify' {
  * cannot ride on a visitor's cookies, so they pass.
  */
 export function registerCrossSiteGuard(app: FastifyInstance, trustedOrigins: string[]): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  // Every request passes this hook: a callback, not a promise (issue #14).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) {
+      done();
+      return;
+    }
     const site = request.headers['sec-fetch-site'];
-    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
-      throw forbidden('Cross-site requests are not allowed');
-    }
     const origin = request.headers.origin;
-    if (typeof origin === 'string' && !trustedOrigins.includes(origin)) {
-      throw forbidden('Cross-site requests are not allowed');
-    }
+    const crossSite =
+      (typeof site === 'string' && site !== 'same-origin' && site !== 'none') ||
+      (typeof origin === 'string' && !trustedOrigins.includes(origin));
+    done(crossSite ? forbidden('Cross-site requests are not allowed') : undefined);
   });
 }

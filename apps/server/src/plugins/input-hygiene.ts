@@ -53,9 +53,9 @@ function containsNul(value: unknown): boolean {
  * JSON bodies that are not objects.
  */
 export function registerInputHygiene(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // Node's HTTP parser refuses a raw NUL in the request line, so only its percent-encoding matters.
-    if (/%00/i.test(request.url)) throw badRequest(NUL_MESSAGE);
+    done(/%00/i.test(request.url) ? badRequest(NUL_MESSAGE) : undefined);
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -54,10 +54,18 @@ export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, 
   }
 
   // Before validation: a malformed write counts too, so a flood of bad bodies is limited like good ones.
-  app.addHook('preValidation', async (request) => {
+  // Most requests are reads with no limit: they pass through a callback, without a promise (issue #14).
+  app.addHook('preValidation', (request, _reply, done) => {
     const bucket = bucketOf(request);
     const byAddress = bucket && perAddress.get(bucket);
-    if (!bucket || !byAddress) return;
+    if (!bucket || !byAddress) {
+      done();
+      return;
+    }
+    consume(request, bucket, byAddress).then(() => done(), done);
+  });
+
+  async function consume(request: FastifyRequest, bucket: Bucket, byAddress: Limiter): Promise<void> {
     const address = await byAddress.consume(request.ip);
     let result = address;
     if (address.ok && request.headers.cookie) {
@@ -73,5 +81,5 @@ export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, 
         { retryAfterSeconds: seconds },
       );
     }
-  });
+  }
 }

@@ -90,7 +90,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const site = Object.freeze({ ...helmetHeaders(HELMET_OPTIONS), 'permissions-policy': PERMISSIONS_POLICY });
   const files = Object.freeze({ ...site, 'content-security-policy': FILE_CSP });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ? files : site);
+    done();
   });
 }
