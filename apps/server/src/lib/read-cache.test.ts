@@ -46,6 +46,15 @@ describe('ReadCache', () => {
     expect((await cache.get('b', async () => 'b3')).body).toBe('b3');
   });
 
+  it('stays within its byte bound however many distinct keys a visitor asks for', async () => {
+    const cache = new ReadCache({ maxBytes: 10_000 });
+    for (let i = 0; i < 1000; i++) await cache.get(`new-releases:${i}`, async () => 'x'.repeat(1000));
+    expect(cache.size).toBe(10);
+    // The newest stay; the oldest went first.
+    expect((await cache.get('new-releases:999', async () => 'recomputed')).body).toBe('x'.repeat(1000));
+    expect((await cache.get('new-releases:0', async () => 'recomputed')).body).toBe('recomputed');
+  });
+
   it('keeps no failure: the next caller computes again', async () => {
     const cache = new ReadCache();
     await expect(cache.get('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow();

@@ -16,8 +16,13 @@ interface Entry extends CachedBody {
 }
 
 export interface ReadCacheOptions {
-  /** Least recently used entries go first beyond this many. */
+  /** Least recently used entries go first beyond this many… */
   maxEntries?: number;
+  /**
+   * …or beyond this many bytes of JSON: keys come from visitors' query strings (new releases), so
+   * a flood of distinct ones must not grow memory past this.
+   */
+  maxBytes?: number;
   /**
    * How long an entry may be served. Writes made by this process invalidate their entries at once;
    * the TTL bounds how long another instance's writes (or the CLI's) stay unseen.
@@ -62,11 +67,14 @@ export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<Entry>>();
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
   private readonly ttlMs: number;
   private readonly now: () => number;
 
   constructor(options: ReadCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 5000;
+    this.maxBytes = options.maxBytes ?? 32 * 2 ** 20;
     this.ttlMs = options.ttlMs ?? 10_000;
     this.now = options.now ?? Date.now;
   }
@@ -81,7 +89,7 @@ export class ReadCache {
         this.entries.set(key, entry);
         return Promise.resolve(entry);
       }
-      this.entries.delete(key);
+      this.forget(key);
     }
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
@@ -91,8 +99,12 @@ export class ReadCache {
       (computed) => {
         if (this.pending.get(key) !== computing) return;
         this.pending.delete(key);
+        this.forget(key);
         this.entries.set(key, computed);
-        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+        this.bytes += computed.body.length;
+        while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) {
+          this.forget(this.entries.keys().next().value as string);
+        }
       },
       () => {
         if (this.pending.get(key) === computing) this.pending.delete(key);
@@ -104,7 +116,7 @@ export class ReadCache {
   /** Forgets these keys (and any answer being computed for them). */
   invalidate(...keys: string[]): void {
     for (const key of keys) {
-      this.entries.delete(key);
+      this.forget(key);
       this.pending.delete(key);
     }
   }
@@ -112,6 +124,14 @@ export class ReadCache {
   clear(): void {
     this.entries.clear();
     this.pending.clear();
+    this.bytes = 0;
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
   }
 
   get size(): number {
