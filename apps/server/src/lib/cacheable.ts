@@ -20,18 +20,22 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-/** brotli, else gzip, when Accept-Encoding allows it (q=0 refuses a coding); null for neither. */
+/**
+ * brotli, else gzip, as Accept-Encoding allows (the order @fastify/static chooses for files):
+ * `q=0` refuses a coding, `*` stands for any not named; null for neither.
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
-  const allowed = new Set<string>();
+  const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (q && !(Number(q.slice(2)) > 0)) continue;
-    allowed.add(name);
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
-  if (allowed.has('br') || allowed.has('*')) return 'br';
-  if (allowed.has('gzip') || allowed.has('x-gzip')) return 'gzip';
+  const wildcard = accepted.get('*') ?? 0;
+  for (const encoding of ['br', 'gzip'] as const) {
+    if ((accepted.get(encoding) ?? wildcard) > 0) return encoding;
+  }
   return null;
 }
 

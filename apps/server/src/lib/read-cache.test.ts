@@ -87,6 +87,7 @@ describe('conditional and compressed answers', () => {
     expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding('gzip;q=0')).toBeNull();
+    expect(preferredEncoding('*, br;q=0')).toBe('gzip');
     expect(preferredEncoding(undefined)).toBeNull();
   });
 });

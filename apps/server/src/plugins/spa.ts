@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { preferredEncoding } from '../lib/cacheable.ts';
 import { notFound } from '../lib/errors.ts';
 
 /**
@@ -44,7 +45,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound('Not found');
     // A missing file under /assets is a stale client asking for an old bundle: answer 404, not HTML.
     if (pathname.startsWith('/assets/') || !index) throw notFound('Not found');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')
@@ -63,20 +64,4 @@ function indexVariants(html: Buffer): Record<Encoding | 'identity', Buffer> {
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
     gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
   };
-}
-
-/** br over gzip, as @fastify/static chooses for the files; `q=0` refuses a coding, `*` stands for any. */
-function pickEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const accepted = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const wildcard = accepted.get('*') ?? 0;
-  for (const encoding of ['br', 'gzip'] as const) {
-    if ((accepted.get(encoding) ?? wildcard) > 0) return encoding;
-  }
-  return null;
 }
