@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type Account, becomeAdmin, expect, newAccount, test } from './fixtures.ts';
+import { type Account, becomeAdmin, expect, newAccount, rateSongs, test } from './fixtures.ts';
 
 /**
  * Issue #13: every page passes axe's WCAG 2.2 A/AA rules with no serious or critical violation, and
@@ -72,6 +72,8 @@ test.describe('signed out', () => {
   for (const path of [
     '/',
     '/music',
+    '/charts',
+    '/charts?kind=songs&genre=rock&decade=1990',
     '/search?q=blue',
     `/album/${ALBUM}`,
     '/album/no-such-album',
@@ -94,6 +96,21 @@ test.describe('signed out', () => {
     await signUpQuickly(other, writer);
     await writeNote(other, UNBROKEN_TITLE);
     await checkPage(page, `/profile/${writer.name}`);
+  });
+
+  test('a chart with entries passes axe and fits the screen, albums and songs', async ({ page, newListener }) => {
+    test.setTimeout(60_000);
+    // Three people rate it, the fewest that chart an album (CHART_MIN_LISTENERS' default).
+    for (const name of ['chart_a', 'chart_b', 'chart_c']) {
+      const listener = await newListener();
+      await signUpQuickly(listener, newAccount(name));
+      await rateSongs(listener, 'radiohead-ok-computer', [10, 9]);
+    }
+    const hasEntry = async (p: Page) => {
+      await expect(p.getByRole('link', { name: /OK Computer|Airbag/ }).first()).toBeVisible();
+    };
+    await checkPage(page, '/charts?genre=rock&year=1997', hasEntry);
+    await checkPage(page, '/charts?kind=songs&genre=rock&year=1997', hasEntry);
   });
 
   test('the mobile menu passes axe when open', async ({ page }) => {
@@ -120,6 +137,7 @@ test.describe('signed in', () => {
     for (const path of [
       '/',
       '/music',
+      '/charts',
       '/search?q=blue',
       `/album/${ALBUM}`,
       '/lists',
@@ -144,8 +162,43 @@ test.describe('signed in', () => {
     expect(await problemsOn(page, 'header search open')).toEqual([]);
   });
 
-  test('the admin dashboard passes axe and fits the screen', async ({ page }) => {
+  test('the admin dashboard passes axe and fits the screen, every tab', async ({ page, newListener }) => {
+    test.setTimeout(90_000);
+    // Something in each tab: a member with a long note, and an invitation.
+    const writer = newAccount('writer');
+    const other = await newListener();
+    await signUpQuickly(other, writer);
+    await writeNote(other, UNBROKEN_TITLE);
     await becomeAdmin(page);
+    const invite = await page.request.post('/api/admin/invites', { data: {}, headers: sameOrigin() });
+    expect(invite.status()).toBe(201);
     await checkPage(page, '/admin');
+    for (const tab of ['members', 'posts', 'registration']) {
+      await checkPage(page, `/admin?tab=${tab}`, async (p) => {
+        await expect(p.getByRole('tabpanel').getByRole('list').first()).toBeVisible();
+      });
+    }
+  });
+
+  test('Create Account by invitation and when closed passes axe and fits the screen', async ({ page, newListener }) => {
+    await becomeAdmin(page);
+    const visitor = await newListener();
+    const setMode = async (mode: string) => {
+      const res = await page.request.put('/api/admin/registration', { data: { mode }, headers: sameOrigin() });
+      expect(res.status()).toBe(200);
+    };
+    try {
+      await setMode('invite');
+      await checkPage(visitor, '/create-account?invite=abc', async (p) => {
+        await expect(p.getByLabel('Invitation code')).toBeVisible();
+      });
+      await setMode('closed');
+      await checkPage(visitor, '/create-account', async (p) => {
+        await expect(p.getByText('New accounts are not being accepted on this site right now.')).toBeVisible();
+      });
+    } finally {
+      // The server is shared by every spec: later ones sign people up.
+      await setMode('open');
+    }
   });
 });

@@ -93,9 +93,13 @@ test('a user resets a forgotten password from the e-mailed link', async ({ page 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill('nobody-at-all@e2e.test');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('No account found with that email.');
+  // The page may still be settling when the field is first filled (it once came back empty on a
+  // busy machine): fill and send again until the answer shows.
+  await expect(async () => {
+    await page.getByLabel('Email').fill('nobody-at-all@e2e.test');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('No account found with that email.', { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -24,7 +24,8 @@ export const test = base.extend<{ clientIp: string; newListener: () => Promise<P
     const contexts: BrowserContext[] = [];
     await use(async () => {
       const context = await browser.newContext({
-        extraHTTPHeaders: { 'x-forwarded-for': `${clientIp}${contexts.length + 1}` },
+        // Another valid address (an invalid one would share Better Auth's single fallback bucket).
+        extraHTTPHeaders: { 'x-forwarded-for': clientIp.replace(/^10\.77\./, `10.${78 + contexts.length}.`) },
       });
       contexts.push(context);
       return context.newPage();
@@ -76,8 +77,13 @@ export async function logIn(page: Page, email: string, password: string): Promis
 }
 
 export async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  // A menu opened while the page was still settling (a dialog closing, data arriving) can close
+  // again at once on a busy machine: open it again until its item can be clicked.
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: 'Log Out' });
+    if (!(await item.isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
+    await item.click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 
@@ -158,4 +164,23 @@ export async function becomeAdmin(page: Page): Promise<void> {
   }
   if ((await role(page)) !== 'admin') await verifyEmail(page, ADMIN.email);
   expect(await role(page)).toBe('admin');
+}
+
+/**
+ * Rates songs of an album as the person signed in on `page` (through the API, from the site's own
+ * origin as the app's requests are): `ratings` in half stars (10 = 5★) for the album's first
+ * songs, in order. Returns the album's track ids.
+ */
+export async function rateSongs(page: Page, albumId: string, ratings: number[]): Promise<string[]> {
+  const album = await (await page.request.get(`/api/music/albums/${albumId}`)).json();
+  const trackIds = (album.tracks as { id: string }[]).map((track) => track.id);
+  const origin = String(test.info().project.use.baseURL);
+  for (const [index, rating] of ratings.entries()) {
+    const res = await page.request.put(`/api/albums/${albumId}/tracks/${trackIds[index]}/rating`, {
+      data: { rating },
+      headers: { origin },
+    });
+    expect(res.status()).toBe(200);
+  }
+  return trackIds;
 }

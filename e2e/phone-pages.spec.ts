@@ -1,4 +1,4 @@
-import { completeSetup, expect, newAccount, signUp, test } from './fixtures.ts';
+import { becomeAdmin, completeSetup, expect, newAccount, rateSongs, signUp, test } from './fixtures.ts';
 
 /** Issue #13 on a phone (390×844): nothing scrolls sideways, controls are big enough, the important part is on screen. */
 const PHONE = { width: 390, height: 844 };
@@ -77,6 +77,31 @@ test.describe('on a phone', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 
+  test('the charts fit the width: filters side by side, finger-sized, each entry inside the screen', async ({
+    page,
+    newListener,
+  }) => {
+    test.setTimeout(60_000);
+    for (const name of ['phone_chart_a', 'phone_chart_b', 'phone_chart_c']) {
+      const listener = await newListener();
+      await signUp(listener, newAccount(name));
+      await rateSongs(listener, 'radiohead-ok-computer', [9, 10]);
+    }
+    for (const path of ['/charts?genre=rock&year=1997', '/charts?kind=songs&genre=rock&year=1997']) {
+      await page.goto(path);
+      const entry = page.getByRole('listitem').filter({ hasText: 'Radiohead' }).first();
+      await expect(entry).toBeVisible();
+      const box = await entry.boundingBox();
+      expect((box?.x ?? PHONE.width) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+      for (const select of await page.getByRole('combobox').all()) {
+        const control = await select.boundingBox();
+        expect(control?.height).toBeGreaterThanOrEqual(24);
+        expect((control?.x ?? PHONE.width) + (control?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+      }
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('the sorter shows both songs of a question without scrolling', async ({ page }) => {
     await page.goto('/sorter?album=the-dave-brubeck-quartet-time-out');
     await page.getByRole('button', { name: 'Start Sorting' }).click();
@@ -87,6 +112,38 @@ test.describe('on a phone', () => {
       const box = await song.boundingBox();
       expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
     }
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('the admin tabs stack their rows: names, actions and invitation links fit the width', async ({
+    page,
+    newListener,
+  }) => {
+    const member = newAccount('phone_member');
+    const theirs = await newListener();
+    await signUp(theirs, member);
+    await becomeAdmin(page);
+    const origin = String(test.info().project.use.baseURL);
+    expect((await page.request.post('/api/admin/invites', { data: {}, headers: { origin } })).status()).toBe(201);
+
+    await page.goto('/admin?tab=members');
+    await page.getByRole('searchbox', { name: 'Search members' }).fill(member.name);
+    const row = page.getByRole('list', { name: 'Members' }).getByRole('listitem').filter({ hasText: member.email });
+    for (const name of [`Suspend ${member.name}`, `Delete account of ${member.name}`]) {
+      const box = await row.getByRole('button', { name }).boundingBox();
+      expect((box?.x ?? PHONE.width) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+    }
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole('tab', { name: 'Registration' }).click();
+    const invite = page.getByRole('list', { name: 'Invitations' }).getByRole('listitem').first();
+    const copy = await invite.getByRole('button', { name: 'Copy link' }).boundingBox();
+    expect((copy?.x ?? PHONE.width) + (copy?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole('tab', { name: 'Posts' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Posts' })).toBeVisible();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 });

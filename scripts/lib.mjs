@@ -1,7 +1,7 @@
 // Bootstrap helpers shared by `npm start`, `npm test` and CI: each step says what it does and
 // only does it when needed, so a fresh clone needs nothing typed by hand.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,14 @@ function mtime(file) {
     return statSync(file).mtimeMs;
   } catch {
     return 0;
+  }
+}
+
+function readText(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 
@@ -95,11 +103,25 @@ function nodeHeadersDir() {
 export function ensureNativeModules() {
   const major = Number(process.versions.node.split('.')[0]);
   const driver = major >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3';
+  // A passed probe is remembered for this Node binary until it, node_modules or the driver's build
+  // changes: the probe (a second Node loading the addon) was a tenth of `npm start`'s time.
+  const marker = path.join(root, 'node_modules/.cache/liner/native-probe');
+  const key = `${driver} ${process.execPath} ${process.versions.node} ${process.versions.modules}`;
+  const changed = Math.max(
+    mtime(process.execPath),
+    mtime(path.join(root, 'node_modules/.package-lock.json')),
+    newestIn(path.join(root, 'node_modules', driver, 'build')),
+  );
+  if (mtime(marker) >= changed && readText(marker) === key) return;
   const probe = spawnSync(process.execPath, ['-e', `new (require('${driver}'))(':memory:').close()`], {
     cwd: path.join(root, 'apps/server'),
     encoding: 'utf8',
   });
-  if (probe.status === 0) return;
+  if (probe.status === 0) {
+    mkdirSync(path.dirname(marker), { recursive: true });
+    writeFileSync(marker, key);
+    return;
+  }
   if (driver !== 'better-sqlite3') {
     say(`${driver} does not load on Node ${process.versions.node}: ${probe.stderr.split('\n')[0]}`);
     process.exit(1);
@@ -111,29 +133,62 @@ export function ensureNativeModules() {
   run('npm', ['rebuild', 'better-sqlite3', ...(nodedir ? [`--nodedir=${nodedir}`] : [])]);
 }
 
+/** Newest modification time among the files under `dirs` and the `files` themselves. */
+function newestSource(dirs, files) {
+  return Math.max(...dirs.map((d) => newestIn(path.join(root, d))), ...files.map((f) => mtime(path.join(root, f))));
+}
+
 const WEB_INPUTS = ['apps/web/src', 'apps/web/public', 'packages/shared/src'];
 const WEB_FILES = ['apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'package-lock.json'];
 
 /** Builds the SPA when its build is missing or older than any of its sources. */
 export function ensureWebBuild() {
   const built = mtime(path.join(root, 'apps/web/dist/index.html'));
-  const newest = Math.max(
-    ...WEB_INPUTS.map((d) => newestIn(path.join(root, d))),
-    ...WEB_FILES.map((f) => mtime(path.join(root, f))),
-  );
-  if (built && built >= newest) return;
+  if (built && built >= newestSource(WEB_INPUTS, WEB_FILES)) return;
   say('building the web app…');
   run('npm', ['run', 'build', '-w', 'apps/web']);
 }
 
-/** Debian's Chromium for Playwright; installed when missing and we are root. */
-export function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+const SERVER_INPUTS = ['apps/server/src', 'packages/shared/src'];
+const SERVER_FILES = [
+  'apps/server/package.json',
+  'packages/shared/package.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+];
+const SERVER_OUTPUTS = ['apps/server/dist/main.js', 'apps/server/dist/cli.js'];
+
+/** True when apps/server/dist holds both entries and neither is older than any server or shared source (ADR 28). */
+export function serverBuildIsFresh() {
+  const built = Math.min(...SERVER_OUTPUTS.map((f) => mtime(path.join(root, f))));
+  return built > 0 && built >= newestSource(SERVER_INPUTS, SERVER_FILES);
+}
+
+/** Bundles the server (scripts/build-server.mjs) when its build is missing or stale. */
+export function ensureServerBuild() {
+  if (serverBuildIsFresh()) return;
+  say('building the server…');
+  run(process.execPath, ['scripts/build-server.mjs']);
+}
+
+/**
+ * A Debian package's program, installed when missing and we are root (`apt-get`); otherwise the
+ * person is told the one command to run. Returns the program's path.
+ */
+export function ensureDebianProgram(paths, pkg) {
+  const found = paths.find((file) => existsSync(file));
+  if (found) return found;
   if (process.getuid?.() !== 0) {
-    say('Chromium is missing: run `sudo apt-get install -y chromium` and try again.');
+    say(`${pkg} is missing: run \`sudo apt-get install -y ${pkg}\` and try again.`);
     process.exit(1);
   }
-  say('installing Chromium from Debian packages…');
+  say(`installing ${pkg} from Debian packages…`);
   run('apt-get', ['update']);
-  run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+  run('apt-get', ['install', '-y', '--no-install-recommends', pkg]);
+  return paths.find((file) => existsSync(file)) ?? paths[0];
+}
+
+/** Debian's Chromium for Playwright. */
+export function ensureChromium() {
+  ensureDebianProgram(['/usr/bin/chromium'], 'chromium');
 }

@@ -1,12 +1,15 @@
-// `npm start`: install what is missing, build the SPA when stale, then serve everything on :3000.
-import { spawn } from 'node:child_process';
-import { ensureDependencies, ensureNativeModules, ensureWebBuild, root, say } from './lib.mjs';
+// `npm start`: install what is missing, build the SPA and the server when stale, then serve everything on :3000.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureDependencies, ensureNativeModules, ensureServerBuild, ensureWebBuild, root, say } from './lib.mjs';
 
 ensureDependencies();
 ensureNativeModules();
 ensureWebBuild();
+ensureServerBuild();
 
 say('starting the server (migrations run at start-up)…');
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// In this process, as `node --enable-source-maps apps/server/dist/main.js` would run it: no second
+// Node to boot, and signals reach the server's own shutdown directly.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);

@@ -1,5 +1,13 @@
 // `npm test`: every test a change can break — unit, integration, web components, then browser journeys.
-import { ensureChromium, ensureDependencies, ensureNativeModules, ensureWebBuild, run, say } from './lib.mjs';
+import {
+  ensureChromium,
+  ensureDependencies,
+  ensureNativeModules,
+  ensureServerBuild,
+  ensureWebBuild,
+  run,
+  say,
+} from './lib.mjs';
 
 process.env.TZ = 'UTC';
 ensureDependencies();
@@ -11,6 +19,7 @@ say(
 run('npx', ['vitest', 'run']);
 
 ensureWebBuild();
+ensureServerBuild();
 ensureChromium();
 say('end-to-end journeys in Chromium…');
 run('npx', ['playwright', 'test']);

@@ -9,6 +9,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    headers?: Record<string, string>;
     requests?: { setupRequest?: (request: Request) => Request }[];
   }
   interface Result {

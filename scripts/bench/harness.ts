@@ -82,11 +82,12 @@ export interface Load {
   errors: number;
 }
 
-export async function load(port: number, paths: () => string): Promise<Load> {
+export async function load(port: number, paths: () => string, headers: Record<string, string> = {}): Promise<Load> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: SECONDS,
+    headers,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }],
   });
   return {

@@ -11,7 +11,7 @@
  * schema). Prints markdown; exits non-zero on any error or failed check. The server's log is kept
  * (its path printed) when something failed.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -71,6 +71,19 @@ interface Result {
   checks: Check[];
   byOp: string[];
   notes: string[];
+  /** The server's resident memory in MB: before the load (signed-up, idle) and its peak under it. */
+  memory: { idleMb: number; peakMb: number };
+}
+
+/** VmRSS and VmHWM (peak) of a process, in MB, from /proc (Linux). */
+function residentMemory(pid: number | undefined): { rssMb: number; peakMb: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0);
+    return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return { rssMb: 0, peakMb: 0 };
+  }
 }
 
 const percentile = (values: number[], q: number) => {
@@ -78,10 +91,13 @@ const percentile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 
-/** The server, with its log (pino, on stdout) written to a file instead of dropped. */
+/**
+ * The server as production runs it (the esbuild bundle, ADR 28, built first when stale), with its
+ * log (pino, on stdout) written to a file instead of dropped.
+ */
 async function startServer(env: Record<string, string>, port: number, logFile: string): Promise<ChildProcess> {
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', out, out],
@@ -168,6 +184,8 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<Result> {
     let unexpected = 0;
     let result: Awaited<ReturnType<typeof cannon>>;
     let reference = 0;
+    let idleMb = 0;
+    let peakMb = 0;
     try {
       log(`${dialect}: signing up ${USERS} people`);
       const users: User[] = [];
@@ -185,6 +203,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<Result> {
           requests: [{ setupRequest: (request) => ({ ...request, path: '/api/config' }) }],
         })
       ).requests.average;
+      idleMb = residentMemory(server.pid).rssMb;
       const next = workload(users, ALBUMS);
       log(`${dialect}: ${SECONDS} s of mixed load at ${CONNECTIONS} connections`);
       result = await cannon({
@@ -234,6 +253,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<Result> {
           },
         ],
       });
+      peakMb = residentMemory(server.pid).peakMb;
     } finally {
       // Requests in flight when the load stopped finish before the server exits (graceful close).
       await stop(server);
@@ -281,6 +301,7 @@ async function benchDialect(dialect: 'sqlite' | 'postgres'): Promise<Result> {
       refusals,
       errors,
       checks,
+      memory: { idleMb, peakMb },
       byOp: [...byOp]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(
@@ -309,7 +330,14 @@ function sqliteQuery(file: string): Query {
   };
 }
 
+/** Bundles the server when its build is missing or stale, as `npm start` does (scripts/lib.mjs). */
+function ensureServerBuild(): void {
+  const script = "import { ensureServerBuild } from './scripts/lib.mjs'; ensureServerBuild();";
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, stdio: 'inherit' });
+}
+
 async function main() {
+  ensureServerBuild();
   const results = [await benchDialect('sqlite')];
   const notes: string[] = [];
   if (PG_URL) results.push(await benchDialect('postgres'));
@@ -318,17 +346,18 @@ async function main() {
   const out = [
     `### Mixed signed-in workload (${ALBUMS.toLocaleString('en')} albums, ${USERS} people; autocannon, ${CONNECTIONS} connections, ${SECONDS} s, loopback; 70 % reads, 30 % writes)`,
     '',
-    '| dialect | req/s | p50 ms | p99 ms | reads/s | writes/s | read p99 ms | write p99 ms | expected refusals | errors | checks | reference req/s |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+    '| dialect | req/s | p50 ms | p99 ms | reads/s | writes/s | read p99 ms | write p99 ms | expected refusals | errors | checks | reference req/s | RSS idle / peak MB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|',
     ...results.map(
       (r) =>
         `| ${r.dialect} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.reads)} | ${Math.round(r.writes)} | ` +
         `${ms(r.readP99)} | ${ms(r.writeP99)} | ${r.refusals} | ${r.errors} | ` +
         `${r.checks.filter((c) => c.ok).length}/${r.checks.length} ${r.checks.every((c) => c.ok) ? '✓' : '✗'} | ` +
-        `${Math.round(r.reference)} |`,
+        `${Math.round(r.reference)} | ${r.memory.idleMb} / ${r.memory.peakMb} |`,
     ),
     '',
-    "*reference*: anonymous `GET /api/config`, the same server's cheapest route, for 3 s just before: what the machine allowed.",
+    "*reference*: anonymous `GET /api/config`, the same server's cheapest route, for 3 s just before: what the machine allowed. " +
+      "*RSS*: the server process's resident memory once the people had signed up, and its peak (VmHWM) by the end of the load.",
     '',
     '#### By operation (latency from the request being built to its answer)',
     '',

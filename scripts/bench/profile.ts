@@ -6,6 +6,7 @@
  * (which writes the profile) and prints self time by package and by function. The .cpuprofile
  * is kept (its path is printed) for Chrome DevTools or speedscope. `{album}` in a path stands for a
  * random generated album id, so reads spread over the whole catalogue as real ones do.
+ * BENCH_SIGNED_IN=1 signs one person up first and sends their session cookie with every request.
  */
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { summarizeCpuProfile } from './cpu-profile-summary.ts';
 import { load, log, random, run, startServer, stop, stopAll } from './harness.ts';
+import { signUp } from './mixed-workload.ts';
 
 const ALBUMS = Number(process.env.BENCH_ALBUMS ?? 10_000);
 const paths = process.argv.slice(2);
@@ -26,6 +28,8 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     MUSICBRAINZ: 'off',
     RATE_LIMIT_SEARCHES: '0',
+    RATE_LIMIT_WRITES: '0',
+    TRUST_PROXY: '1',
   };
   log(`generating ${ALBUMS} albums`);
   await run(['apps/server/src/cli/main.ts', 'catalog', 'generate', '--albums', String(ALBUMS)], env);
@@ -34,12 +38,14 @@ async function main() {
     '--cpu-prof',
     `--cpu-prof-dir=${profileDir}`,
   ]);
+  const headers: Record<string, string> = {};
+  if (process.env.BENCH_SIGNED_IN === '1') headers.cookie = (await signUp(`http://127.0.0.1:${port}`, 1)).cookie;
   let i = 0;
   const rand = random(7);
   const next = () =>
     (paths[i++ % paths.length] ?? '/').replace('{album}', () => `gen-${1 + Math.floor(rand() * ALBUMS)}`);
   log(`loading ${paths.join(', ')}`);
-  const result = await load(port, next);
+  const result = await load(port, next, headers);
   await stop(server);
   const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`No profile was written to ${profileDir}`);

@@ -1,12 +1,15 @@
 import type { Auth } from './auth/auth.ts';
+import type { SessionCopies } from './auth/redis-storage.ts';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import type { FileStore } from './lib/file-store.ts';
+import type { FileStore } from './lib/file-store/index.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import type { ReadCache } from './lib/read-cache.ts';
+import type { RedisHandle } from './lib/redis.ts';
 import type { CatalogService, MusicBrainzCatalog } from './modules/catalog/index.ts';
 import type { ChartsService } from './modules/charts/index.ts';
+import type { MembersService, RegistrationService } from './modules/community/index.ts';
 import type { CollectionService, RateLaterService } from './modules/library/index.ts';
 import type { MusicSearchService } from './modules/music-search/index.ts';
 import type { PlaylistsService } from './modules/playlists/index.ts';
@@ -26,7 +29,11 @@ export interface AppDeps {
   mailer: Mailer;
   files: FileStore;
   auth: Auth;
+  /** Better Auth's Redis copies of sessions, to drop after a change made beside it (no-op without Redis). */
+  sessionCopies: SessionCopies;
   limits: RateLimitStore;
+  /** REDIS_URL's connection, when set. */
+  redis: RedisHandle | undefined;
   /** Serialised public catalogue answers (lib/read-cache.ts); writes that change them invalidate it. */
   readCache: ReadCache;
   /** MusicBrainz behind the catalogue, when MUSICBRAINZ is on. */
@@ -37,12 +44,14 @@ export interface AppDeps {
   charts: ChartsService;
   collection: CollectionService;
   follows: FollowsService;
+  members: MembersService;
   musicSearch: MusicSearchService;
   playlists: PlaylistsService;
   posts: PostsService;
   profiles: ProfilesService;
   rateLater: RateLaterService;
   ratings: RatingsService;
+  registration: RegistrationService;
   sessions: SessionsService;
   usersSearch: UsersSearchService;
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { PICTURE_MAX_BYTES } from '@liner/shared';
@@ -9,17 +8,21 @@ import { findUserIdByEmail } from './auth/auth.repository.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { createAuthGuard } from './auth/auth-guard.ts';
+import { authRedis, NO_SESSION_COPIES } from './auth/redis-storage.ts';
 import type { AppConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { broadcastReadCache } from './lib/cache-broadcast.ts';
 import { AppError } from './lib/errors.ts';
-import { createDiskFileStore, type FileStore } from './lib/file-store.ts';
+import { type FileStore, openFileStore } from './lib/file-store/index.ts';
 import { redactingLoggerOptions } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createRateLimitStore } from './lib/rate-limit.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import { connectRedis } from './lib/redis.ts';
 import { CatalogService, createMusicBrainzCatalog, loadSeedCatalog, registerCatalog } from './modules/catalog/index.ts';
 import { ChartsService, registerCharts } from './modules/charts/index.ts';
+import { MembersService, RegistrationService, registerCommunity } from './modules/community/index.ts';
 import { registerConfig } from './modules/config/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerHealth } from './modules/health/index.ts';
@@ -130,11 +133,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  const files = createDiskFileStore(path.join(config.dataDir, 'uploads'));
+  // A missing or unreachable bucket stops start-up here, with one line naming the setting.
+  const files = await openFileStore(config, app.log).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  app.addHook('onClose', async () => files.close());
   app.decorate('mailer', mailer);
   app.decorate('files', files);
-  const auth = createAuth({ config, database, mailer, log: app.log });
-  const limits = createRateLimitStore(config);
+  const redis = config.redis ? await connectRedis(config.redis.url, config.redis.keyPrefix, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  const auth = createAuth({ config, database, mailer, log: app.log, redis });
+  const sessionCopies = redis ? authRedis(redis).copies : NO_SESSION_COPIES;
+  const limits = createRateLimitStore(config, redis);
   app.addHook('onClose', async () => limits.close());
   app.decorate('auth', auth);
   await migrateToLatest(database, auth);
@@ -159,7 +170,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     mailer,
     files,
     auth,
+    sessionCopies,
     limits,
+    redis,
     log: app.log,
   });
   app.decorate('readCache', deps.readCache);
@@ -180,12 +193,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerPosts(app, deps);
   registerRatings(app, deps);
   registerLibrary(app, deps);
+  registerCommunity(app, deps);
 
   await registerSpa(app, config.webDistDir);
   return app;
 }
 
-type SideServices = Pick<AppDeps, 'config' | 'database' | 'mailer' | 'files' | 'auth' | 'limits'>;
+type SideServices = Pick<
+  AppDeps,
+  'config' | 'database' | 'mailer' | 'files' | 'auth' | 'sessionCopies' | 'limits' | 'redis'
+>;
 
 /**
  * The one AppDeps of an app: the side services, then one service per module. Services keep the
@@ -199,14 +216,16 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
     ? createMusicBrainzCatalog(config, { database, files, log })
     : undefined;
   // Filled in below; no service reads another before the app serves its first request.
-  const deps = { ...base, musicbrainz, readCache: new ReadCache() } as AppDeps;
+  const readCache = new ReadCache();
+  if (base.redis) broadcastReadCache(readCache, base.redis);
+  const deps = { ...base, musicbrainz, readCache } as AppDeps;
   deps.activity = new ActivityService();
-  deps.profiles = new ProfilesService(database.db, files);
+  deps.profiles = new ProfilesService(database.db, files, base.sessionCopies);
   deps.usersSearch = new UsersSearchService(database.db);
-  deps.sessions = new SessionsService(database.db);
+  deps.sessions = new SessionsService(database.db, base.sessionCopies);
   deps.catalog = new CatalogService(database, musicbrainz);
   deps.musicSearch = new MusicSearchService(database, musicbrainz);
-  deps.charts = new ChartsService(database);
+  deps.charts = new ChartsService(database, config.chartMinListeners);
   deps.playlists = createPlaylistsService(deps, log);
   deps.follows = new FollowsService(database, deps);
   deps.posts = new PostsService(database.db, deps);
@@ -214,5 +233,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.collection = new CollectionService(database, deps);
   deps.rateLater = new RateLaterService(database, deps);
   deps.account = new AccountService(database, base.auth, files, deps);
+  deps.registration = new RegistrationService(database.db, config);
+  deps.members = new MembersService(database.db, deps);
   return deps;
 }

@@ -69,6 +69,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A setting found bad only once used (S3_BUCKET naming a missing bucket) reads like the others.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

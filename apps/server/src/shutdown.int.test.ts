@@ -130,8 +130,11 @@ it('SIGTERM under load: 50 keep-alive clients writing notes get a full answer or
         if (answer.error === 'ECONNREFUSED') break;
       }
     });
-    // Every client busy on its keep-alive socket when the signal comes.
-    await new Promise((r) => setTimeout(r, 500));
+    // Every client busy on its keep-alive socket when the signal comes: wait for the load to be
+    // under way (more than fifty notes acknowledged) rather than for a fixed time, which a busy
+    // CI machine may spend starting the clients.
+    const underWay = () => outcomes.filter((o) => o.answer.status === 201).length > 50;
+    for (let waited = 0; !underWay() && waited < 20_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     await Promise.all(clients);

@@ -286,6 +286,9 @@ describe('role CLI', () => {
       env.DATABASE_URL = process.env.TEST_DATABASE_URL;
       env.DATABASE_SCHEMA = database.schema;
     } else delete env.DATABASE_URL;
+    // Configured like the server: with Redis, the CLI drops the session copies that hold the old role.
+    if (t.config.redis)
+      Object.assign(env, { REDIS_URL: t.config.redis.url, REDIS_KEY_PREFIX: t.config.redis.keyPrefix });
     const root = new URL('../../../../', import.meta.url).pathname;
     const cli = (...args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {

@@ -30,6 +30,8 @@ export function authRoutes(app: FastifyInstance, auth: Auth, guard: AuthGuard): 
         }),
       );
       const text = await guard.after(request, path, checked.account, response.status, await response.text());
+      // Client errors (wrong password, taken name) are answers, not faults: only 5xx reach the log.
+      if (response.status >= 500) request.log.error({ status: response.status, path }, '[auth] request failed');
 
       reply.status(response.status);
       response.headers.forEach((value, key) => {

@@ -1,8 +1,18 @@
 // Over ~350 lines on purpose: Better Auth takes one options object, and its hooks share the closures
 // built in authOptions; the e-mails are in auth-emails.ts and the queries in auth.repository.ts.
-import { checkDisplayName, DISPLAY_NAME_TAKEN, MIN_PASSWORD_LENGTH } from '@liner/shared';
+import {
+  ACCOUNT_SUSPENDED,
+  checkDisplayName,
+  DISPLAY_NAME_TAKEN,
+  INVITE_INVALID,
+  INVITE_REQUIRED,
+  INVITE_REQUIRED_FOR_GOOGLE,
+  MIN_PASSWORD_LENGTH,
+  REGISTRATION_CLOSED,
+} from '@liner/shared';
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { deleteSessionCookie } from 'better-auth/cookies';
 import { genericOAuth, openAPI } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
@@ -10,9 +20,12 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../lib/password-policy.ts';
+import type { RedisHandle } from '../lib/redis.ts';
+import { type InviteHold, RegistrationService } from '../modules/community/index.ts';
 import { AccountProfiles } from '../modules/users/index.ts';
 import { findUserIdByEmail, grantAdmin, setUserName } from './auth.repository.ts';
 import { confirmNewEmail, emailChangeNotice, resetPasswordEmail, verifyEmail } from './auth-emails.ts';
+import { authRedis, NO_SESSION_COPIES } from './redis-storage.ts';
 
 /** Better Auth reads the client IP from this header only; our handler sets it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-liner-client-ip';
@@ -22,6 +35,8 @@ export interface AuthDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** When set, sessions and Better Auth's rate limits live in Redis as well (redis-storage.ts). */
+  redis?: RedisHandle;
 }
 
 /** Picks a free display name for an account whose name came from elsewhere (Google). */
@@ -82,16 +97,29 @@ function refuse(status: 'BAD_REQUEST' | 'FORBIDDEN' | 'CONFLICT', code: string, 
   throw new APIError(status, { message, code });
 }
 
+/** Where Better Auth finishes a Google sign-in, which may create the account. */
+const isOAuthCallback = (path: string) => path.startsWith('/oauth2/callback') || path.startsWith('/callback');
+
+/** A Better Auth request's own context object: the same in its hooks and in its database hooks. */
+type RequestContext = object;
+
 export function authOptions(deps: AuthDeps) {
   const { config, database, mailer, log } = deps;
   const db = database.db;
   const profiles = new AccountProfiles(db);
+  const copies = deps.redis ? authRedis(deps.redis).copies : NO_SESSION_COPIES;
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
+  // Who may create an account (ADR 30): ADMIN_EMAILS addresses always may, so a closed site can
+  // still be set up; everyone else as the admins chose.
+  const registration = new RegistrationService(db, config);
+  const invitesHeld = new WeakMap<RequestContext, InviteHold>();
   /** ADMIN_EMAILS grants admin to an address someone proved they own, whenever they prove it. */
   const grantAdminIfListed = async (user: { id: string; email: string; emailVerified: boolean }) => {
     if (!user.emailVerified || !isAdminEmail(user.email)) return;
-    if (await grantAdmin(db, user.id, user.email))
+    if (await grantAdmin(db, user.id, user.email)) {
       log.info({ userId: user.id }, 'admin role granted to a verified ADMIN_EMAILS address');
+      await copies.forgetUser(user.id);
+    }
   };
 
   return {
@@ -136,18 +164,25 @@ export function authOptions(deps: AuthDeps) {
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        // Set by an admin (modules/community): no new session, and existing ones count as signed out.
+        suspendedAt: { type: 'date', required: false, input: false },
       },
     },
+    ...(deps.redis ? { secondaryStorage: authRedis(deps.redis).storage } : {}),
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // With Redis, sessions are kept in both: the database stays the truth (redis-storage.ts).
+      storeSessionInDatabase: true,
     },
+    verification: { storeInDatabase: true },
     rateLimit: {
-      // Per client address, on in every environment, in the database so every instance shares
-      // the counts. Reading the session is not a credential attempt: it is never throttled, or
-      // busy people behind one address would look signed out (defect 6).
+      // Per client address, on in every environment, where every instance shares the counts
+      // (Redis when configured, else the database). Reading the session is not a credential
+      // attempt: it is never throttled, or busy people behind one address would look signed out
+      // (defect 6).
       enabled: true,
-      storage: 'database',
+      storage: deps.redis ? 'secondary-storage' : 'database',
       window: 60,
       max: 200,
       customRules: {
@@ -173,18 +208,23 @@ export function authOptions(deps: AuthDeps) {
       disableCSRFCheck: false,
     },
     onAPIError: {
-      // Client errors (wrong password, taken name) are answers, not faults: only 5xx reach the log.
-      onError(error: unknown) {
-        const status = (error as { status?: unknown; statusCode?: unknown }).statusCode;
-        if (isAPIError(error) && typeof status === 'number' && status < 500) return;
-        log.error({ err: error }, '[auth] request failed');
-      },
+      // Anything but Better Auth's own answers (a database gone mid-request, a bug) goes on to our
+      // error handler, which answers 503 or 500 in the API's one error shape and logs it; left to
+      // Better Auth it would be a bare 500 printed to the console (auth.routes.ts logs the 5xx
+      // answers Better Auth makes itself).
+      throw: true,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         switch (ctx.path) {
           case '/sign-up/email': {
+            const email = typeof body.email === 'string' ? body.email.trim() : '';
+            const mode = isAdminEmail(email) ? 'open' : await registration.refresh();
+            if (mode === 'closed') refuse('FORBIDDEN', 'REGISTRATION_CLOSED', REGISTRATION_CLOSED);
+            if (mode === 'invite' && (typeof body.inviteCode !== 'string' || body.inviteCode.trim() === '')) {
+              refuse('FORBIDDEN', 'INVITE_REQUIRED', INVITE_REQUIRED);
+            }
             // The picture is set only by our upload route, from bytes we re-encoded (defect 2).
             delete body.image;
             const check = checkDisplayName(body.name, 'Please enter a display name');
@@ -195,6 +235,12 @@ export function authOptions(deps: AuthDeps) {
             body.name = check.value;
             const weak = passwordProblem(body.password);
             if (weak) refuse('BAD_REQUEST', 'WEAK_PASSWORD', weak);
+            // Held last, once nothing else refuses: released in the after hook if the sign-up fails.
+            if (mode === 'invite') {
+              const hold = await registration.hold(body.inviteCode);
+              if (!hold) refuse('FORBIDDEN', 'INVITE_INVALID', INVITE_INVALID);
+              invitesHeld.set(ctx.context, hold);
+            }
             break;
           }
           case '/reset-password':
@@ -256,9 +302,32 @@ export function authOptions(deps: AuthDeps) {
             }
             break;
           }
+          default: {
+            // A Google sign-in may create the account: the user-creation hook reads this mode.
+            if (isOAuthCallback(ctx.path)) await registration.refresh();
+            break;
+          }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const failed = ctx.context.returned instanceof Error;
+        const hold = invitesHeld.get(ctx.context);
+        if (hold) {
+          const created = (ctx.context.returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+          if (failed || typeof created !== 'string') await registration.release(hold);
+          else await registration.redeem(hold, created);
+        }
+        // A suspended account gets no session, whichever way it signed in: the one just made is
+        // ended before its cookie is of any use.
+        const made = ctx.context.newSession;
+        if (made && (made.user as { suspendedAt?: unknown }).suspendedAt) {
+          await ctx.context.internalAdapter.deleteSession(made.session.token);
+          deleteSessionCookie(ctx);
+          if (isOAuthCallback(ctx.path)) {
+            throw ctx.redirect(`${config.publicUrl}/login?error=ACCOUNT_SUSPENDED`);
+          }
+          throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED, code: 'ACCOUNT_SUSPENDED' });
+        }
         // The old address hears of a requested change, so a hijacked session cannot move the
         // account away unnoticed.
         if (ctx.path === '/change-email' && ctx.context.session && !(ctx.context.returned instanceof Error)) {
@@ -270,10 +339,19 @@ export function authOptions(deps: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          async before(user) {
+          async before(user, ctx) {
+            // No query here: on SQLite this runs inside the sign-up's transaction. The mode was
+            // read when the request started (hooks above), and an invitation held for it.
+            if (!isAdminEmail(user.email)) {
+              const mode = registration.current();
+              if (mode === 'closed') refuse('FORBIDDEN', 'REGISTRATION_CLOSED', REGISTRATION_CLOSED);
+              if (mode === 'invite' && !(ctx && invitesHeld.has(ctx.context))) {
+                refuse('FORBIDDEN', 'INVITE_REQUIRED', INVITE_REQUIRED_FOR_GOOGLE);
+              }
+            }
             // Admin only for an address someone proved they own (a Google address comes verified).
             // The role is granted after creation, by the same rule as on every later update.
-            return { data: { ...user, image: null, role: 'user' } };
+            return { data: { ...user, image: null, role: 'user', suspendedAt: null } };
           },
           async after(user) {
             // Every account has a profile. Email sign-ups checked their name above; a name from
@@ -306,7 +384,7 @@ export function authOptions(deps: AuthDeps) {
           async after(user, ctx) {
             await grantAdminIfListed(user);
             if (ctx?.path === '/update-user' && typeof (ctx.body as { name?: unknown })?.name === 'string') {
-              await syncDisplayName(db, profiles, user.id, user.name);
+              if (await syncDisplayName(db, profiles, user.id, user.name)) await copies.forgetUser(user.id);
             }
           },
         },
@@ -337,20 +415,24 @@ export function authOptions(deps: AuthDeps) {
 
 /**
  * A name changed through Better Auth's update-user becomes the profile's name too. The hook
- * checked it was free; if a concurrent change took it meanwhile, the account keeps its old name.
+ * checked it was free; if a concurrent change took it meanwhile, the account keeps its old name
+ * (true: the user row was put back beside Better Auth).
  */
 async function syncDisplayName(
   db: DatabaseHandle['db'],
   profiles: AccountProfiles,
   userId: string,
   name: string,
-): Promise<void> {
+): Promise<boolean> {
   try {
     await profiles.rename(userId, name);
+    return false;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const current = await profiles.displayNameOf(userId);
-    if (current !== undefined) await setUserName(db, userId, current);
+    if (current === undefined) return false;
+    await setUserName(db, userId, current);
+    return true;
   }
 }
 

@@ -96,3 +96,65 @@ describe('Google sign-in', () => {
     expect(me.body.displayName).toBe('Gina Google2');
   });
 });
+
+describe('Google sign-in where registration is limited (ADR 30)', () => {
+  const setMode = async (mode: string) => {
+    const at = new Date().toISOString();
+    await t.database.handle.db
+      .insertInto('instance_settings')
+      .values({ key: 'registration', value: mode, updated_at: at, updated_by: null })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: mode, updated_at: at }))
+      .execute();
+  };
+
+  it('makes no new account while registration is closed or by invitation, and still lets members in', async () => {
+    try {
+      for (const mode of ['closed', 'invite']) {
+        await setMode(mode);
+        nextIdentity = { sub: `g-new-${mode}`, email: `new.${mode}@gmail.test`, name: 'Newcomer' };
+        const { cookie, landedOn } = await signInWithGoogle();
+        expect(landedOn, mode).toContain('error=');
+        expect((await call(t, '/api/users/me/profile', { cookie })).status).toBe(401);
+        const made = await t.database.handle.db
+          .selectFrom('user')
+          .select('id')
+          .where('email', '=', `new.${mode}@gmail.test`)
+          .execute();
+        expect(made, mode).toEqual([]);
+
+        nextIdentity = { sub: 'g-1', email: 'gina@gmail.test', name: 'Gina Google' };
+        const member = await signInWithGoogle();
+        expect((await call(t, '/api/users/me/profile', { cookie: member.cookie })).status, mode).toBe(200);
+      }
+    } finally {
+      await setMode('open');
+    }
+  });
+
+  it('sends a suspended member back to the log-in page with the reason, and no session', async () => {
+    const db = t.database.handle.db;
+    const suspend = (at: string | null) =>
+      db.updateTable('user').set({ suspendedAt: at }).where('email', '=', 'gina@gmail.test').execute();
+    const gina = await db.selectFrom('user').select('id').where('email', '=', 'gina@gmail.test').executeTakeFirst();
+    const sessions = async () =>
+      (
+        await db
+          .selectFrom('session')
+          .select('id')
+          .where('userId', '=', gina?.id ?? '')
+          .execute()
+      ).map((row) => row.id);
+    // Set beside the admin route (which also ends sessions): the sign-in itself must refuse.
+    await suspend(new Date().toISOString());
+    try {
+      const before = await sessions();
+      nextIdentity = { sub: 'g-1', email: 'gina@gmail.test', name: 'Gina Google' };
+      const { cookie, landedOn } = await signInWithGoogle();
+      expect(landedOn).toBe(`${t.baseUrl}/login?error=ACCOUNT_SUSPENDED`);
+      expect((await call(t, '/api/users/me/profile', { cookie })).status).toBe(401);
+      expect(await sessions()).toEqual(before);
+    } finally {
+      await suspend(null);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { createDiskFileStore } from '../lib/file-store.ts';
+import { openFileStore } from '../lib/file-store/index.ts';
 import {
   createMusicBrainzCatalog,
   generateAlbums,
@@ -83,18 +83,21 @@ async function importMusicBrainz(args: string[], withDatabase: WithDatabase): Pr
   if (!config.musicbrainz.enabled) throw new Error('MUSICBRAINZ is off: turn it on to import from MusicBrainz');
   await withDatabase(async (handle) => {
     await loadSeedCatalog(handle);
-    const catalog = createMusicBrainzCatalog(config, {
-      database: handle,
-      files: createDiskFileStore(path.join(config.dataDir, 'uploads')),
-      log: { warn: (_details, message) => process.stderr.write(`warning: ${message}\n`) },
-    });
-    const result = await importFromMusicBrainz(catalog, target, progressBar('importing'));
-    for (const failure of result.failed) process.stderr.write(`failed: ${failure.album}: ${failure.error}\n`);
-    const who = result.artist ? `${result.artist.name} (${result.artist.id}): ` : '';
-    console.log(
-      `${who}${result.imported} imported, ${result.present} already present, ${result.empty} without tracks, ${result.failed.length} failed`,
-    );
-    if (result.failed.length > 0) process.exitCode = 1;
+    const log = { warn: (_details: object, message: string) => process.stderr.write(`warning: ${message}\n`) };
+    // Covers go where the server reads them: the bucket when S3_BUCKET is set.
+    const files = await openFileStore(config, log);
+    try {
+      const catalog = createMusicBrainzCatalog(config, { database: handle, files, log });
+      const result = await importFromMusicBrainz(catalog, target, progressBar('importing'));
+      for (const failure of result.failed) process.stderr.write(`failed: ${failure.album}: ${failure.error}\n`);
+      const who = result.artist ? `${result.artist.name} (${result.artist.id}): ` : '';
+      console.log(
+        `${who}${result.imported} imported, ${result.present} already present, ${result.empty} without tracks, ${result.failed.length} failed`,
+      );
+      if (result.failed.length > 0) process.exitCode = 1;
+    } finally {
+      await files.close();
+    }
   });
 }
 

@@ -29,9 +29,36 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, /^Invalid TRUST_PROXY: /],
     [{ TRUST_PROXY: '10.0.0.0/8,evil' }, /^Invalid TRUST_PROXY: /],
     [{ RATE_LIMIT_WRITES: '-1' }, /^Invalid RATE_LIMIT_WRITES: /],
+    [{ REDIS_URL: 'localhost:6379' }, /^Invalid REDIS_URL: must start with redis:\/\//],
+    [{ REDIS_KEY_PREFIX: 'my site' }, /^Invalid REDIS_KEY_PREFIX: /],
+    [{ S3_BUCKET: 'My_Bucket' }, /^Invalid S3_BUCKET: must be an S3 bucket name/],
+    [{ S3_BUCKET: 'liner', S3_ACCESS_KEY_ID: 'key' }, /^Invalid S3_SECRET_ACCESS_KEY: /],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^Invalid S3_BUCKET: /],
+    [{ S3_BUCKET: 'liner', S3_FORCE_PATH_STYLE: 'sometimes' }, /^Invalid S3_FORCE_PATH_STYLE: /],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it('reads Redis and an S3-compatible bucket when configured, and neither by default', () => {
+    expect(loadConfig(base)).toMatchObject({ redis: undefined, s3: undefined });
+    const config = loadConfig({
+      ...base,
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      S3_BUCKET: 'liner-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'on',
+    });
+    expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379/2', keyPrefix: 'liner:' });
+    expect(config.s3).toEqual({
+      bucket: 'liner-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
   });
 
   it('reads admin emails case-insensitively and trims them', () => {

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from '../lib/repo-root.ts';
 
 /** The only module that reads process.env (DESIGN.md, rules of the road). */
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -45,7 +43,7 @@ const trustProxy = z.string().transform((value, ctx): false | number | string[] 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -57,6 +55,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAILS: z.string().default(''),
+  REGISTRATION: z.enum(['open', 'invite', 'closed']).default('open'),
+  CHART_MIN_LISTENERS: z.coerce.number().int().min(1).max(1000).default(3),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -76,7 +76,24 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(60),
   RATE_LIMIT_SEARCHES: z.coerce.number().int().min(0).default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(0).default(20),
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,50}$/, 'must be 1–50 letters, digits, ":", "_", "." or "-"')
+    .default('liner:'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lowercase letters, digits, . and -)')
+    .optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: onOff.default(false),
 });
 
 export interface AppConfig {
@@ -87,6 +104,10 @@ export interface AppConfig {
   publicUrl: string;
   authSecret: string;
   adminEmails: string[];
+  /** Who may create an account until an admin chooses otherwise in the dashboard (ADR 30). */
+  registration: 'open' | 'invite' | 'closed';
+  /** People an album or song needs to enter the charts and the home top lists (issue #16). */
+  chartMinListeners: number;
   smtpUrl?: string;
   mailFrom: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
@@ -102,6 +123,21 @@ export interface AppConfig {
   rateLimits: { writesPerMinute: number; searchesPerMinute: number; uploadsPerHour: number };
   /** Origins allowed to send mutating requests besides PUBLIC_URL's. */
   trustedOrigins: string[];
+  /** Shared rate limits, session storage and cache invalidation across instances (issue #15). */
+  redis?: { url: string; keyPrefix: string };
+  /** Files in an S3-compatible bucket instead of DATA_DIR/uploads, still served through our origin. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the AWS SDK's default credential chain (instance role, ~/.aws, AWS_* variables). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Bucket in the path (MinIO, most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -112,16 +148,26 @@ function isLocalUrl(url: string): boolean {
 }
 
 /** The secret is generated once and kept in DATA_DIR so sessions survive restarts without setup. */
-function loadOrCreateSecret(dataDir: string): string {
+function loadOrCreateSecret(dataDir: string, create: boolean): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (!create) return '';
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export interface LoadConfigOptions {
+  /**
+   * false: DATA_DIR is left as it is, and authSecret is '' when neither AUTH_SECRET nor the file
+   * exists. For the backup tools, which must neither invent a secret nor fill the empty directory
+   * a restore is about to fill.
+   */
+  createSecret?: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): AppConfig {
   // An empty variable means unset, as in most deployment tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(present);
@@ -136,6 +182,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError('Invalid S3_BUCKET: S3_ENDPOINT and the S3 keys need S3_BUCKET, the bucket to keep files in');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const listenHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${listenHost}:${e.PORT}`).replace(/\/$/, '');
@@ -147,10 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { dialect: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
       : { dialect: 'sqlite', file: path.join(dataDir, 'liner.db') },
     publicUrl,
-    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir, options.createSecret ?? true),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    registration: e.REGISTRATION,
+    chartMinListeners: e.CHART_MIN_LISTENERS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google:
@@ -173,5 +229,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedOrigins: isLocalUrl(publicUrl)
       ? [...new Set([publicUrl, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`])]
       : [publicUrl],
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
+}
+
+/** The environment of a child process (pg_dump, pg_restore): ours, plus `extra`. */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }

@@ -8,6 +8,8 @@ export interface ArtistTable {
   sort_name: string;
   /** Normalized words for search (migration 003); written by catalog-writes.repository.ts. */
   search_text: string;
+  /** MusicBrainz artist id, when known (migration 013). */
+  mbid: string | null;
 }
 
 export interface AlbumTable {
@@ -23,6 +25,13 @@ export interface AlbumTable {
   popularity: number;
   created_at: string;
   search_text: string;
+  /** album, ep, single, live or compilation (migration 013). */
+  primary_type: string;
+  /** MusicBrainz release-group id, when matched (migration 013). */
+  mbid: string | null;
+  /** Kept with the tracks by catalog-writes.repository.ts (migration 013). */
+  track_count: number;
+  runtime_ms: number | null;
 }
 
 export interface TrackTable {
@@ -32,6 +41,22 @@ export interface TrackTable {
   title: string;
   duration_ms: number | null;
   search_text: string;
+  /** The album's popularity, copied for ranking track searches (migration 011). */
+  popularity: number;
+  /** MusicBrainz recording id, when known (migration 013). */
+  mbid: string | null;
+}
+
+export interface GenreTable {
+  slug: string;
+  name: string;
+}
+
+/** An album's genres, position 0 being its main one (migration 013). */
+export interface AlbumGenreTable {
+  album_id: string;
+  genre_slug: string;
+  position: number;
 }
 
 /** Better Auth's user table (its migrations create it); we read and update a few columns. */
@@ -42,6 +67,8 @@ export interface UserTable {
   emailVerified: number | boolean;
   image: string | null;
   role: string | null;
+  /** Set while an admin has suspended the account (ADR 30): no session is made or honoured. */
+  suspendedAt: string | Date | null;
   createdAt: string | Date;
   updatedAt: string | Date;
 }
@@ -154,6 +181,24 @@ export interface RateLaterTable {
   added_at: string;
 }
 
+/** Settings an admin changes at run time (migration 012): `registration` → open, invite, closed. */
+export interface InstanceSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** An invitation to join while registration is by invitation (migration 012, ADR 30). */
+export interface InviteTable {
+  code: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+}
+
 export interface Database {
   artists: ArtistTable;
   albums: AlbumTable;
@@ -171,6 +216,10 @@ export interface Database {
   chosen_album_ratings: ChosenAlbumRatingTable;
   collection_entries: CollectionEntryTable;
   rate_later: RateLaterTable;
+  instance_settings: InstanceSettingTable;
+  genres: GenreTable;
+  album_genres: AlbumGenreTable;
+  invites: InviteTable;
   album_stats: AlbumStatsTable;
   track_stats: TrackStatsTable;
 }
@@ -180,6 +229,9 @@ export interface AlbumStatsTable {
   album_id: string;
   ratings_count: number;
   ratings_sum: number;
+  /** People with an album rating (ADR 21) and its sum in tenths (migration 013): what charts rank. */
+  listeners: Generated<number>;
+  listener_tenths: Generated<number>;
 }
 
 export interface TrackStatsTable {

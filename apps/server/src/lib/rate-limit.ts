@@ -5,18 +5,21 @@ import {
   type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterPostgres,
+  RateLimiterRedis,
   RateLimiterRes,
   RateLimiterSQLite,
 } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/env.ts';
 import { SqliteDatabase } from '../db/sqlite-driver.ts';
+import type { RedisHandle } from './redis.ts';
 
 /**
  * Counters for rate limits and the per-account sign-in throttle, behind one interface
- * (rate-limiter-flexible, ADR 13). The counts live where every instance sees them: in the
- * PostgreSQL database, or beside the SQLite database in its own file, so a burst of counting
- * never waits on (or holds) the main database's write lock. When the store fails, an in-memory
- * limiter takes over for that process: a limit weakens, it never answers 500.
+ * (rate-limiter-flexible, ADR 13). The counts live where every instance sees them: in Redis when
+ * REDIS_URL is set (ADR 29), else in the PostgreSQL database, or beside the SQLite database in its
+ * own file, so a burst of counting never waits on (or holds) the main database's write lock. When
+ * the store fails, an in-memory limiter takes over for that process: a limit weakens (each
+ * instance counts on its own), it never answers 500.
  */
 export interface RateLimitRule {
   /** Allowed per window. */
@@ -107,6 +110,21 @@ function postgresBackend(url: string, schema: string | undefined): Backend {
   };
 }
 
+function redisBackend(redis: RedisHandle): Backend {
+  return {
+    make: (options) =>
+      new RateLimiterRedis({
+        ...options,
+        keyPrefix: `${redis.prefix}limit:${options.keyPrefix}`,
+        storeClient: redis.client,
+        // Down: the in-memory insurance limiter answers at once, instead of a failed command.
+        rejectIfRedisNotReady: true,
+      }),
+    // The connection belongs to the app (lib/redis.ts).
+    close: async () => {},
+  };
+}
+
 /** Keys are e-mail addresses and IPs; the store's column holds 255 characters. */
 function storeKey(key: string): string {
   return key.length <= 128 ? key : createHash('sha256').update(key).digest('base64url');
@@ -119,9 +137,13 @@ function toResult(error: unknown): LimitResult {
   throw error;
 }
 
-export function createRateLimitStore(config: Pick<AppConfig, 'database' | 'dataDir'>): RateLimitStore {
-  const backend =
-    config.database.dialect === 'sqlite'
+export function createRateLimitStore(
+  config: Pick<AppConfig, 'database' | 'dataDir'>,
+  redis?: RedisHandle,
+): RateLimitStore {
+  const backend = redis
+    ? redisBackend(redis)
+    : config.database.dialect === 'sqlite'
       ? sqliteBackend(config.dataDir)
       : postgresBackend(config.database.url, config.database.schema);
   return {

@@ -33,6 +33,23 @@ describe('ReadCache', () => {
     expect((await cache.get('album:a', async () => '{"fresh":true}')).body).toBe('{"fresh":true}');
   });
 
+  it('forgets a family of keys by a key ending in *, cached or being computed, and nothing else', async () => {
+    const cache = new ReadCache();
+    await cache.get('chart:albums:', async () => '{"page":1}');
+    await cache.get('chart:songs:year=1997', async () => '{"page":1}');
+    await cache.get('album:a', async () => '{"album":1}');
+    const slow = deferred();
+    const computing = cache.get('chart:albums:genre=rock', () => slow.promise);
+    cache.invalidate('chart:*');
+    slow.resolve('{"stale":true}');
+    await computing;
+    const again = async (key: string) => (await cache.get(key, async () => '{"fresh":true}')).body;
+    expect(await again('chart:albums:')).toBe('{"fresh":true}');
+    expect(await again('chart:songs:year=1997')).toBe('{"fresh":true}');
+    expect(await again('chart:albums:genre=rock')).toBe('{"fresh":true}');
+    expect(await again('album:a')).toBe('{"album":1}');
+  });
+
   it('forgets entries after the TTL and beyond the size bound, least recently used first', async () => {
     let now = 0;
     const cache = new ReadCache({ ttlMs: 1000, maxEntries: 2, now: () => now });
@@ -53,6 +70,29 @@ describe('ReadCache', () => {
     // The newest stay; the oldest went first.
     expect((await cache.get('new-releases:999', async () => 'recomputed')).body).toBe('x'.repeat(1000));
     expect((await cache.get('new-releases:0', async () => 'recomputed')).body).toBe('recomputed');
+  });
+
+  it('tells other instances of each invalidation and applies theirs without telling them back', async () => {
+    const here = new ReadCache();
+    const there = new ReadCache();
+    const sent: Array<string[] | null> = [];
+    here.broadcast((keys) => sent.push(keys));
+    const applyThere = there.broadcast(() => {
+      throw new Error('an applied message must not be sent again');
+    });
+    await there.get('album:a', async () => '{"v":1}');
+    await there.get('top-albums', async () => '{"v":1}');
+
+    here.invalidate('album:a');
+    expect(sent).toEqual([['album:a']]);
+    applyThere(sent[0] ?? null);
+    expect((await there.get('album:a', async () => '{"v":2}')).body).toBe('{"v":2}');
+    expect((await there.get('top-albums', async () => '{"v":2}')).body).toBe('{"v":1}');
+
+    here.clear();
+    expect(sent[1]).toBeNull();
+    applyThere(null);
+    expect((await there.get('top-albums', async () => '{"v":3}')).body).toBe('{"v":3}');
   });
 
   it('keeps no failure: the next caller computes again', async () => {

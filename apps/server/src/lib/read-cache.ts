@@ -24,8 +24,9 @@ export interface ReadCacheOptions {
    */
   maxBytes?: number;
   /**
-   * How long an entry may be served. Writes made by this process invalidate their entries at once;
-   * the TTL bounds how long another instance's writes (or the CLI's) stay unseen.
+   * How long an entry may be served. Writes invalidate their entries at once, on every instance
+   * when Redis carries the news (broadcast); the TTL bounds how long a write stays unseen when it
+   * does not (no Redis, Redis down, the CLI).
    */
   ttlMs?: number;
   now?: () => number;
@@ -113,15 +114,45 @@ export class ReadCache {
     return computing;
   }
 
-  /** Forgets these keys (and any answer being computed for them). */
+  /** Forgets these keys (and any answer being computed for them), here and on the other instances. */
   invalidate(...keys: string[]): void {
+    this.forgetKeys(keys);
+    this.publish?.(keys);
+  }
+
+  /** Forgets everything, here and on the other instances. */
+  clear(): void {
+    this.forgetAll();
+    this.publish?.(null);
+  }
+
+  /**
+   * Tells the other instances about every invalidation (lib/cache-broadcast.ts), and hands back
+   * what applies theirs here, without telling anyone again.
+   */
+  broadcast(publish: (keys: string[] | null) => void): (keys: string[] | null) => void {
+    this.publish = publish;
+    return (keys) => (keys ? this.forgetKeys(keys) : this.forgetAll());
+  }
+
+  private publish?: (keys: string[] | null) => void;
+
+  /** A key ending in `*` forgets every key that starts with what precedes it (a family of pages). */
+  private forgetKeys(keys: string[]): void {
     for (const key of keys) {
+      if (key.endsWith('*')) {
+        const prefix = key.slice(0, -1);
+        for (const stored of [...this.entries.keys()]) if (stored.startsWith(prefix)) this.forget(stored);
+        for (const computing of [...this.pending.keys()])
+          if (computing.startsWith(prefix)) this.pending.delete(computing);
+        continue;
+      }
       this.forget(key);
       this.pending.delete(key);
     }
   }
 
-  clear(): void {
+  private forgetAll(): void {
     this.entries.clear();
     this.pending.clear();
     this.bytes = 0;
@@ -145,6 +176,9 @@ export const readKeys = {
   topAlbums: 'top-albums',
   topSongs: 'top-songs',
   newReleases: (query: string) => `new-releases:${query}`,
-  /** Everything a change to an album's song ratings makes stale. */
-  ratingsOf: (albumId: string) => [`album:${albumId}`, 'top-albums', 'top-songs'],
+  /** A page of a chart: the route's query string, as sent. */
+  chart: (kind: 'albums' | 'songs', query: string) => `chart:${kind}:${query}`,
+  genres: 'genres',
+  /** Everything a change to an album's ratings makes stale: every chart page goes. */
+  ratingsOf: (albumId: string) => [`album:${albumId}`, 'top-albums', 'top-songs', 'chart:*'],
 } as const;

@@ -29,7 +29,9 @@ export function registerSession(app: FastifyInstance, auth: Auth): void {
     if (!pending) {
       pending = auth.api.getSession({ headers: toFetchHeaders(this.headers) }).then((session) => {
         if (!session) return null;
-        const user = session.user as typeof session.user & { role?: string | null };
+        const user = session.user as typeof session.user & { role?: string | null; suspendedAt?: unknown };
+        // Suspension ends sessions; one that raced it still opens nothing (ADR 30).
+        if (user.suspendedAt) return null;
         return {
           id: user.id,
           sessionId: session.session.id,

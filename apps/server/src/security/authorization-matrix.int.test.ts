@@ -67,8 +67,20 @@ async function newPlaylist(): Promise<string> {
   return res.body.id;
 }
 
+/** An account of its own for each request that suspends or deletes one, so A, B and the admin stay. */
+async function newMember(): Promise<string> {
+  return (await createUser(t)).id;
+}
+
+async function newInvite(): Promise<string> {
+  const res = await call(t, '/api/admin/invites', { body: {}, cookie: admin.cookie, ip: admin.ip });
+  if (res.status !== 201) throw new Error(`could not create an invite: ${res.status}`);
+  return res.body.code;
+}
+
 const TABLE: Record<string, Row> = {
   'GET /api/health': { path: () => '/api/health', expect: everyone(200) },
+  'GET /api/ready': { path: () => '/api/ready', expect: everyone(200) },
   'GET /api/config': { path: () => '/api/config', expect: everyone(200) },
   // The public API reference (plugins/api-docs.ts).
   'GET /api/openapi.json': { path: () => '/api/openapi.json', expect: everyone(200) },
@@ -116,6 +128,9 @@ const TABLE: Record<string, Row> = {
   'GET /api/music/search': { path: () => '/api/music/search?q=a', expect: everyone(200) },
   'GET /api/music/top-albums': { path: () => '/api/music/top-albums', expect: everyone(200) },
   'GET /api/music/top-songs': { path: () => '/api/music/top-songs', expect: everyone(200) },
+  'GET /api/charts/albums': { path: () => '/api/charts/albums?decade=1990&genre=rock', expect: everyone(200) },
+  'GET /api/charts/songs': { path: () => '/api/charts/songs?year=1997', expect: everyone(200) },
+  'GET /api/genres': { path: () => '/api/genres', expect: everyone(200) },
   'GET /api/music/covers/:file': { path: () => `/api/music/covers/${album(0).id}.svg`, expect: everyone(200) },
   'GET /api/featured-playlists': { path: () => '/api/featured-playlists', expect: everyone(200) },
   'GET /api/admin/featured-playlists': { path: () => '/api/admin/featured-playlists', expect: adminOnly(200) },
@@ -218,6 +233,39 @@ const TABLE: Record<string, Row> = {
   },
   // Without the password nobody's account goes; the deletion itself is tested in account.int.test.ts.
   'DELETE /api/users/me': { path: () => '/api/users/me', body: {}, expect: signedIn(400) },
+  // Operating a community (modules/community): admins only, but what the sign-up page reads.
+  'GET /api/registration': { path: () => '/api/registration', expect: everyone(200) },
+  'GET /api/admin/registration': { path: () => '/api/admin/registration', expect: adminOnly(200) },
+  'PUT /api/admin/registration': {
+    path: () => '/api/admin/registration',
+    body: { mode: 'open' },
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/invites': { path: () => '/api/admin/invites', body: {}, expect: adminOnly(201) },
+  'DELETE /api/admin/invites/:code': {
+    path: async () => `/api/admin/invites/${await newInvite()}`,
+    expect: adminOnly(204),
+  },
+  'GET /api/admin/members': { path: () => '/api/admin/members', expect: adminOnly(200) },
+  'PUT /api/admin/members/:userId/suspension': {
+    path: async () => `/api/admin/members/${await newMember()}/suspension`,
+    body: {},
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/members/:userId/suspension': {
+    path: async () => `/api/admin/members/${await newMember()}/suspension`,
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/members/:userId': {
+    path: async () => `/api/admin/members/${await newMember()}`,
+    expect: adminOnly(204),
+  },
+  'GET /api/admin/posts': { path: () => '/api/admin/posts', expect: adminOnly(200) },
+  // An admin removes anyone's post here, where DELETE /api/posts/:postId is the author's alone.
+  'DELETE /api/admin/posts/:postId': {
+    path: async () => `/api/admin/posts/${await newPostOfA()}`,
+    expect: adminOnly(204),
+  },
 };
 
 beforeAll(async () => {

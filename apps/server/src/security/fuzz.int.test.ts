@@ -2,11 +2,14 @@ import {
   AddRateLaterBodySchema,
   AddToCollectionBodySchema,
   CreateFeaturedPlaylistBodySchema,
+  CreateInviteBodySchema,
   SetAlbumRatingBodySchema,
   SetCollectionRatingBodySchema,
   SetTrackRatingBodySchema,
+  SuspendMemberBodySchema,
   UpdateFeaturedPlaylistBodySchema,
   UpdateProfileBodySchema,
+  UpdateRegistrationBodySchema,
 } from '@liner/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +28,8 @@ import { arbitraryFor, bodyText, HOSTILE_STRINGS } from './zod-arbitrary.ts';
 let t: TestApp;
 let user: TestUser;
 let admin: TestUser;
+/** The account the suspension route is fuzzed on, so `user` stays signed in. */
+let member: TestUser;
 let known: string[];
 const RUNS = 60;
 
@@ -109,6 +114,27 @@ const BODY_ROUTES: BodyRoute[] = [
     schema: UpdateFeaturedPlaylistBodySchema,
     as: 'admin',
   },
+  {
+    method: 'PUT',
+    url: '/api/admin/registration',
+    path: () => '/api/admin/registration',
+    schema: UpdateRegistrationBodySchema,
+    as: 'admin',
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/invites',
+    path: () => '/api/admin/invites',
+    schema: CreateInviteBodySchema,
+    as: 'admin',
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/members/:userId/suspension',
+    path: () => `/api/admin/members/${member.id}/suspension`,
+    schema: SuspendMemberBodySchema,
+    as: 'admin',
+  },
   { method: 'DELETE', url: '/api/users/me', path: () => '/api/users/me', schema: DeleteAccountBody },
   { method: 'POST', url: '/api/auth/sign-up/email', path: () => '/api/auth/sign-up/email', schema: SignUpBody },
   { method: 'POST', url: '/api/auth/sign-in/email', path: () => '/api/auth/sign-in/email', schema: SignInBody },
@@ -134,6 +160,7 @@ beforeAll(async () => {
   user = await createUser(t, { password: 'fuzz user password' });
   admin = await createUser(t, { password: 'fuzz admin password' });
   await makeAdmin(t, admin);
+  member = await createUser(t);
   const { albumId, trackId } = await seededAlbum(t);
   known = [albumId, trackId, user.id, user.name, user.email, admin.id];
 });
@@ -181,6 +208,10 @@ describe('generated bodies', () => {
             'DELETE /api/users/me/collection/:albumId',
             'DELETE /api/users/me/ratelater/:albumId',
             'DELETE /api/users/me/sessions/:sessionId',
+            'DELETE /api/admin/invites/:code',
+            'DELETE /api/admin/members/:userId/suspension',
+            'DELETE /api/admin/members/:userId',
+            'DELETE /api/admin/posts/:postId',
           ].includes(key),
       );
     expect(missing, 'write routes with a body that the fuzzer does not know').toEqual([]);

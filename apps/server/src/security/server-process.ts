@@ -80,7 +80,13 @@ export interface ServerProcess {
   exited: Promise<number | string | null>;
 }
 
-export async function startServer(data: ServerData, port?: number): Promise<ServerProcess> {
+export interface StartOptions {
+  /** Node's arguments: the TypeScript through tsx unless told, e.g. a bundle's main.js. */
+  entry?: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function startServer(data: ServerData, port?: number, options: StartOptions = {}): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -91,12 +97,13 @@ export async function startServer(data: ServerData, port?: number): Promise<Serv
     LOG_LEVEL: 'silent',
     TRUST_PROXY: '1',
     MUSICBRAINZ: 'off',
+    ...options.env,
   };
   if (pgUrl && data.schema) {
     env.DATABASE_URL = pgUrl;
     env.DATABASE_SCHEMA = data.schema;
   } else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, options.entry ?? ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env,
     stdio: 'ignore',

@@ -29,6 +29,10 @@ const follow = (who: TestUser, target: string) =>
   call(t, `/api/users/${target}/follow`, { method: 'POST', body: {}, cookie: who.cookie, ip: who.ip });
 const unfollow = (who: TestUser, target: string) =>
   call(t, `/api/users/${target}/follow`, { method: 'DELETE', cookie: who.cookie, ip: who.ip });
+/** The album rating chosen beside the songs' mean (ADR 21), half stars, or null to go back to it. */
+const choose = (who: TestUser, rating: number | null) =>
+  call(t, `/api/albums/${ALBUM}/my-rating`, { method: 'PUT', body: { rating }, cookie: who.cookie, ip: who.ip });
+
 const rate = (who: TestUser, trackId: string, rating: number | null) =>
   call(t, `/api/albums/${ALBUM}/tracks/${trackId}/rating`, {
     method: 'PUT',
@@ -108,9 +112,13 @@ describe('rating storm', () => {
       for (const track of i % 2 ? some.reverse() : some) await rate(who, track, 7);
     }
 
+    // The leavers chose an album rating too, so their deletions also lower the listeners.
+    await choose(leaving[0] as TestUser, 9);
     const storm = Array.from({ length: 360 }, async (_, i) => {
       await pause(i % 40);
       const rating = random() < 0.25 ? null : 1 + Math.floor(random() * 10);
+      // One call in five chooses (or un-chooses) the album rating instead of a song's.
+      if (random() < 0.2) return choose(pick(random, users), rating);
       return rate(pick(random, users), pick(random, tracks), rating);
     });
     const deletions = leaving.map(async (who, i) => {
@@ -154,6 +162,28 @@ describe('rating storm', () => {
         sum: rows.reduce((sum, r) => sum + r.rating, 0),
       });
     }
+    // Listeners: one per person with an album rating, the chosen one, else their songs' mean.
+    const songsMeans = await db
+      .selectFrom('album_ratings')
+      .select(['user_id', 'rating_tenths'])
+      .where('album_id', '=', ALBUM)
+      .execute();
+    const chosen = await db
+      .selectFrom('chosen_album_ratings')
+      .select(['user_id', 'rating_tenths'])
+      .where('album_id', '=', ALBUM)
+      .execute();
+    const effective = new Map(songsMeans.map((r) => [r.user_id, r.rating_tenths]));
+    for (const r of chosen) effective.set(r.user_id, r.rating_tenths);
+    const listeners = await db
+      .selectFrom('album_stats')
+      .select(['listeners', 'listener_tenths'])
+      .where('album_id', '=', ALBUM)
+      .executeTakeFirst();
+    expect({ listeners: listeners?.listeners ?? 0, tenths: listeners?.listener_tenths ?? 0 }).toEqual({
+      listeners: effective.size,
+      tenths: [...effective.values()].reduce((sum, v) => sum + v, 0),
+    });
     const gone = new Set(leaving.map((u) => u.id));
     const left = await db.selectFrom('track_ratings').select('user_id').execute();
     expect(left.filter((r) => gone.has(r.user_id))).toEqual([]);

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
@@ -25,11 +27,55 @@ export interface TestAppOptions {
   beforeListen?: (app: FastifyInstance) => void;
   /** Log lines go here (set LOG_LEVEL in env too); without it the app logs nothing. */
   logStream?: DestinationStream;
+  /**
+   * A second instance of that app: the same database (its own connections) and DATA_DIR, and the
+   * same Redis key prefix, as several processes of one site share them.
+   */
+  instanceOf?: TestApp;
+}
+
+/**
+ * With TEST_REDIS_URL set, every test app uses that Redis (rate limits, sessions, read-cache
+ * broadcast) under a key prefix of its own, deleted when the app closes: the suite then runs the
+ * way several instances would. Server processes sharing one prefix use it too.
+ */
+export function testRedis(): { env: Record<string, string>; dispose(): Promise<void> } {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) return { env: {}, dispose: async () => {} };
+  const prefix = `liner-test-${randomBytes(6).toString('hex')}:`;
+  return {
+    env: { REDIS_URL: url, REDIS_KEY_PREFIX: prefix },
+    async dispose() {
+      const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+      try {
+        await redis.connect();
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+          if (keys.length > 0) await redis.del(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+      } finally {
+        redis.disconnect();
+      }
+    },
+  };
 }
 
 /** Builds the real app on a fresh database and listens on a free port. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const first = options.instanceOf;
+  const database: TestDatabase = first
+    ? { ...first.database, handle: first.database.openAnother(), dispose: async () => {} }
+    : await createTestDatabase();
+  const redis = first
+    ? {
+        env: first.config.redis
+          ? { REDIS_URL: first.config.redis.url, REDIS_KEY_PREFIX: first.config.redis.keyPrefix }
+          : {},
+        dispose: async () => {},
+      }
+    : testRedis();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -44,6 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // per-IP rate limits apply per user as they would in production.
     TRUST_PROXY: '1',
     WEB_DIST_DIR: `${database.dataDir}/no-web-build`,
+    ...redis.env,
     ...options.env,
   });
   const mail: Mail[] = [];
@@ -76,7 +123,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     routes,
     async close() {
       await app.close();
+      if (first) await database.handle.close();
       await database.dispose();
+      await redis.dispose();
     },
   };
 }

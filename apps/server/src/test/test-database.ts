@@ -8,6 +8,8 @@ import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 export interface TestDatabase {
   handle: DatabaseHandle;
   dataDir: string;
+  /** Another connection (pool) to the same database, as a second instance of the app would open. */
+  openAnother(): DatabaseHandle;
   dispose(): Promise<void>;
 }
 
@@ -21,6 +23,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     handle,
     dataDir,
+    openAnother: () =>
+      handle.dialect === 'postgres'
+        ? openDatabase({ dialect: 'postgres', url: process.env.TEST_DATABASE_URL as string, schema: handle.schema })
+        : openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'liner.db') }),
     async dispose() {
       // A PostgreSQL schema itself is dropped after the whole run (test/global-setup.ts).
       await handle.close();

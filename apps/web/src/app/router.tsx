@@ -19,6 +19,7 @@ const Home = lazyPage(() => import('./routes/home.tsx'));
 const Lists = lazyPage(() => import('./routes/lists.tsx'));
 const Search = lazyPage(() => import('./routes/search.tsx'));
 const Music = lazyPage(() => import('./routes/music.tsx'));
+const Charts = lazyPage(() => import('./routes/charts.tsx'));
 const Album = lazyPage(() => import('./routes/album.tsx'));
 const Login = lazyPage(() => import('./routes/auth/login.tsx'));
 const CreateAccount = lazyPage(() => import('./routes/auth/create-account.tsx'));
@@ -52,6 +53,7 @@ export function AppRoutes() {
           <Route path="/lists" element={<Lists />} />
           <Route path="/search" element={<Search />} />
           <Route path="/music" element={<Music />} />
+          <Route path="/charts" element={<Charts />} />
           <Route path="/album/:albumId" element={<Album />} />
           <Route path="/login" element={<Login />} />
           <Route path="/create-account" element={<CreateAccount />} />

@@ -8,6 +8,8 @@ export const paths = {
   home: () => '/',
   music: () => '/music',
   lists: () => '/lists',
+  /** `query` is appended as is (already a URLSearchParams string, without the `?`). */
+  charts: (query = '') => `/charts${query ? `?${query}` : ''}`,
   collection: () => '/collection',
   settings: () => '/settings',
   admin: () => '/admin',

@@ -19,6 +19,15 @@ export const queryKeys = {
   followState: (viewerId: string | null, userId: string) => [...mine(viewerId), 'follows', userId] as const,
   /** Admins only (401/403 for anyone else). */
   adminFeaturedPlaylists: (userId: string) => [...mine(userId), 'featured-playlists', 'admin'] as const,
+  /** Who may join, and the invitations (admins only). */
+  adminRegistration: (userId: string) => [...mine(userId), 'admin', 'registration'] as const,
+  adminMembersAll: (userId: string) => [...mine(userId), 'admin', 'members'] as const,
+  adminMembers: (userId: string, q: string, status: string) =>
+    [...mine(userId), 'admin', 'members', q, status] as const,
+  adminPostsAll: (userId: string) => [...mine(userId), 'admin', 'posts'] as const,
+  adminPosts: (userId: string, type: string) => [...mine(userId), 'admin', 'posts', type] as const,
+  /** Whether new accounts are open, by invitation or closed (public). */
+  registration: ['registration'] as const,
   profiles: ['profiles'] as const,
   profile: (displayName: string) => ['profiles', 'by-name', displayName.toLowerCase()] as const,
   /** Followers or following of a person, page by page; a follow anywhere moves them (under `profiles`). */
@@ -35,6 +44,12 @@ export const queryKeys = {
   topMusic: ['music', 'top'] as const,
   topAlbums: ['music', 'top', 'albums'] as const,
   topSongs: ['music', 'top', 'songs'] as const,
+  /**
+   * Under `topMusic`, so a rating (which invalidates it) refreshes every chart too. `query` is the
+   * chart's API query without the cursor (`genre=rock&year=1997`): one entry per chart, all its pages.
+   */
+  chart: (kind: 'albums' | 'songs', query: string) => ['music', 'top', 'charts', kind, query] as const,
+  genres: ['genres'] as const,
   userCollection: (userId: string) => ['collection', 'of', userId] as const,
   userCollections: ['collection', 'of'] as const,
   userRateLater: (userId: string) => ['rate-later', 'of', userId] as const,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { maxChars } from '../characters.ts';
+import { ALBUM_TYPES } from '../genre.ts';
 
 export { formatDuration, parseDuration } from '../duration.ts';
 
@@ -8,6 +9,8 @@ export const AlbumSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   artistName: z.string(),
+  /** The artist's page: /artist/{artistId}. */
+  artistId: z.string(),
   /** Same-origin: the stored cover, or a generated SVG (DESIGN.md decision 10). */
   imageUrl: z.string(),
   /** "YYYY-MM-DD", or a shorter "YYYY-MM" / "YYYY" when only that is known. */
@@ -35,9 +38,30 @@ export const CommunityRatingSchema = z.object({
 });
 export type CommunityRating = z.infer<typeof CommunityRatingSchema>;
 
+/** A genre as albums carry it: `slug` is its address (/charts?genre=…), `name` how it reads. */
+export const GenreSchema = z.object({ slug: z.string(), name: z.string() });
+export type Genre = z.infer<typeof GenreSchema>;
+
+/**
+ * People with an album rating (the one they chose, else their songs' mean, ADR 21) and the mean
+ * of those ratings in stars, one decimal: what charts rank by (issue #16).
+ */
+export const ListenersSchema = z.object({ count: z.number(), average: z.nullable(z.number()) });
+export type Listeners = z.infer<typeof ListenersSchema>;
+
 export const AlbumDetailSchema = z.extend(AlbumSummarySchema, {
+  /** album, ep, single, live or compilation (MusicBrainz's primary types). */
+  type: z.enum(ALBUM_TYPES),
+  /** Main genre first. */
+  genres: z.array(GenreSchema),
+  trackCount: z.number(),
+  /** Sum of the tracks' lengths; null when any is unknown. */
+  runtimeMs: z.nullable(z.number()),
+  /** The MusicBrainz release group, when matched. */
+  mbid: z.nullable(z.string()),
   tracks: z.array(TrackSchema),
   community: CommunityRatingSchema,
+  listeners: ListenersSchema,
 });
 export type AlbumDetail = z.infer<typeof AlbumDetailSchema>;
 

@@ -10,6 +10,9 @@ import { displayNameSkeletonMigration } from './007-display-name-skeleton.ts';
 import { rateLimitsMigration } from './008-rate-limits.ts';
 import { chosenAlbumRatingsMigration } from './009-chosen-album-ratings.ts';
 import { followListsMigration } from './010-follow-lists.ts';
+import { trackPopularityMigration } from './011-track-popularity.ts';
+import { communityMigration } from './012-community.ts';
+import { catalogDepthMigration } from './013-catalog-depth.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -31,5 +34,8 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '008-rate-limits': rateLimitsMigration(context),
     '009-chosen-album-ratings': chosenAlbumRatingsMigration(context),
     '010-follow-lists': followListsMigration(context),
+    '011-track-popularity': trackPopularityMigration(context),
+    '012-community': communityMigration(context),
+    '013-catalog-depth': catalogDepthMigration(context),
   };
 }

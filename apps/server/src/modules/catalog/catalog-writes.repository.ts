@@ -4,6 +4,7 @@ import type { AlbumTable, TrackTable } from '../../db/schema.ts';
 import { chunks } from '../../lib/chunks.ts';
 import {
   type AlbumSource,
+  albumGenres,
   artistIdFor,
   type CatalogAlbumInput,
   MAX_TRACKS,
@@ -88,18 +89,30 @@ export async function saveAlbums(
   const prepared = unique.map((album) => prepareAlbum(album, now));
   const artists = new Map<string, unknown[]>();
   for (const { input, row, folded } of prepared) {
-    if (!artists.has(row.artist_id)) {
-      artists.set(row.artist_id, [row.artist_id, input.artistName, sortName(input.artistName), ` ${folded.artist}`]);
-    }
+    const known = artists.get(row.artist_id);
+    if (!known) {
+      artists.set(row.artist_id, [
+        row.artist_id,
+        input.artistName,
+        sortName(input.artistName),
+        ` ${folded.artist}`,
+        input.artistMbid ?? null,
+      ]);
+    } else if (known[4] === null && input.artistMbid) known[4] = input.artistMbid;
   }
   await insertRows(
     db,
     dialect,
     'artists',
-    ['id', 'name', 'sort_name', 'search_text'],
+    ['id', 'name', 'sort_name', 'search_text', 'mbid'],
     [...artists.values()],
-    'on conflict (id) do nothing',
+    // An artist met again with its MusicBrainz id learns it.
+    `on conflict (id) do update set mbid = excluded.mbid where artists.mbid is null and excluded.mbid is not null`,
   );
+  const genres = new Map<string, string>();
+  for (const { genres: own } of prepared)
+    for (const genre of own) if (!genres.has(genre.slug)) genres.set(genre.slug, genre.name);
+  await insertRows(db, dialect, 'genres', ['slug', 'name'], [...genres], 'on conflict (slug) do nothing');
 
   const fresh = prepared.filter((p) => !existing.has(p.row.id));
   const stale = options.mode === 'update' ? prepared.filter((p) => existing.has(p.row.id)) : [];
@@ -125,6 +138,14 @@ export async function saveAlbums(
   await insertRows(
     db,
     dialect,
+    'album_genres',
+    ['album_id', 'genre_slug', 'position'],
+    written.flatMap((p) => p.genres.map((genre, position) => [p.row.id, genre.slug, position])),
+    'on conflict do nothing',
+  );
+  await insertRows(
+    db,
+    dialect,
     'tracks',
     TRACK_COLUMNS,
     written.flatMap((p) => p.tracks.map((t) => TRACK_COLUMNS.map((c) => t[c]))),
@@ -143,10 +164,21 @@ export async function saveAlbums(
         genre: changes.genre,
         popularity: changes.popularity,
         search_text: changes.search_text,
+        primary_type: changes.primary_type,
+        track_count: changes.track_count,
+        runtime_ms: changes.runtime_ms,
+        ...(album.input.mbid !== undefined ? { mbid: changes.mbid } : {}),
         ...(album.input.coverUrl !== undefined ? { cover_url: changes.cover_url } : {}),
       })
       .where('id', '=', id)
       .execute();
+    await db.deleteFrom('album_genres').where('album_id', '=', id).execute();
+    if (album.genres.length > 0) {
+      await db
+        .insertInto('album_genres')
+        .values(album.genres.map((genre, position) => ({ album_id: id, genre_slug: genre.slug, position })))
+        .execute();
+    }
     await db.deleteFrom('tracks').where('album_id', '=', id).where('position', '>', album.tracks.length).execute();
     await db
       .insertInto('tracks')
@@ -156,6 +188,8 @@ export async function saveAlbums(
           title: eb.ref('excluded.title'),
           duration_ms: eb.ref('excluded.duration_ms'),
           search_text: eb.ref('excluded.search_text'),
+          popularity: eb.ref('excluded.popularity'),
+          mbid: eb.fn.coalesce(eb.ref('excluded.mbid'), eb.ref('tracks.mbid')),
         })),
       )
       .execute();
@@ -166,17 +200,38 @@ export async function saveAlbums(
   return result;
 }
 
-const TRACK_COLUMNS = ['id', 'album_id', 'position', 'title', 'duration_ms', 'search_text'] as const;
+const TRACK_COLUMNS = [
+  'id',
+  'album_id',
+  'position',
+  'title',
+  'duration_ms',
+  'search_text',
+  'popularity',
+  'mbid',
+] as const;
 
 interface PreparedAlbum {
   input: CatalogAlbumInput;
   row: AlbumTable & { source: AlbumSource };
   tracks: TrackTable[];
+  genres: Array<{ slug: string; name: string }>;
   /** Each field folded once, for search_text and the FTS rows alike. */
   folded: { title: string; artist: string; tracks: string[] };
 }
 
+/** The sum of the tracks' lengths, or null when any is unknown (a runtime that is not one). */
+function runtimeOf(tracks: CatalogAlbumInput['tracks']): number | null {
+  let total = 0;
+  for (const track of tracks) {
+    if (track.durationMs === null) return null;
+    total += track.durationMs;
+  }
+  return total;
+}
+
 function prepareAlbum(album: CatalogAlbumInput, now: string): PreparedAlbum {
+  const genres = albumGenres(album);
   if (album.tracks.length > MAX_TRACKS) throw new Error(`Album ${album.id} has more than ${MAX_TRACKS} tracks`);
   const folded = {
     title: searchField(album.title),
@@ -192,14 +247,19 @@ function prepareAlbum(album: CatalogAlbumInput, now: string): PreparedAlbum {
       artist_id: artistId,
       artist_name: album.artistName,
       release_date: album.releaseDate,
-      genre: album.genre,
+      genre: genres[0]?.name ?? album.genre,
       cover_url: album.coverUrl ?? null,
       source: album.source,
       external_id: album.externalId ?? null,
       popularity: album.popularity,
       created_at: now,
       search_text: ` ${[folded.title, folded.artist, ...folded.tracks].join(' | ')}`,
+      primary_type: album.type ?? 'album',
+      mbid: album.mbid ?? null,
+      track_count: album.tracks.length,
+      runtime_ms: runtimeOf(album.tracks),
     },
+    genres,
     tracks: album.tracks.map((track, i) => ({
       id: trackIdFor(album.id, i + 1),
       album_id: album.id,
@@ -207,6 +267,8 @@ function prepareAlbum(album: CatalogAlbumInput, now: string): PreparedAlbum {
       title: track.title,
       duration_ms: track.durationMs,
       search_text: ` ${folded.tracks[i]} | ${folded.artist}`,
+      popularity: album.popularity,
+      mbid: track.mbid ?? null,
     })),
     folded,
   };

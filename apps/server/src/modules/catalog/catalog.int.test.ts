@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CACHE_CONTROL } from '../../lib/cacheable.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import type { Json } from '../../test/http.ts';
-import { call } from '../../test/users.ts';
+import { call, createUser, type TestUser } from '../../test/users.ts';
 import { applyRatingDelta, findAlbumStats, findTrackStats } from '../ratings/ratings.repository.ts';
 import type { CatalogAlbumInput } from './catalog.rows.ts';
 import { saveAlbums } from './catalog-writes.repository.ts';
@@ -99,6 +99,64 @@ describe('the seed', () => {
     // A second start-up leaves a catalogue alone.
     expect(await loadSeedCatalog(t.database.handle)).toBe(0);
   });
+
+  it('gives albums their type, genres, track count and runtime (issue #16)', async () => {
+    const kind = (await get('/api/music/albums/miles-davis-kind-of-blue')).body;
+    expect(kind).toMatchObject({
+      type: 'album',
+      genre: 'jazz',
+      artistId: 'miles-davis',
+      trackCount: 5,
+      runtimeMs: (9 * 60 + 22 + 9 * 60 + 46 + 5 * 60 + 37 + 11 * 60 + 33 + 9 * 60 + 26) * 1000,
+      listeners: { count: 0, average: null },
+    });
+    expect(kind.genres[0]).toEqual({ slug: 'jazz', name: 'jazz' });
+    expect(kind.genres.length).toBeGreaterThan(1);
+    const seed = readSeedFiles();
+    expect(seed.some((album) => album.type === 'live')).toBe(true);
+    for (const album of seed) expect(album.genres?.[0], album.id).toBe(album.genre);
+  });
+
+  it('rewrites the seed albums here once when the bundled files changed, and adds none', async () => {
+    const { db } = t.database.handle;
+    // As an install from before issue #16 was: no genres beyond the main one, an unknown version.
+    await db
+      .deleteFrom('album_genres')
+      .where('album_id', '=', 'miles-davis-kind-of-blue')
+      .where('position', '>', 0)
+      .execute();
+    await db
+      .updateTable('albums')
+      .set({ primary_type: 'single' })
+      .where('id', '=', 'miles-davis-kind-of-blue')
+      .execute();
+    await db.deleteFrom('albums').where('id', '=', 'burning-spear-marcus-garvey').execute();
+    await db.updateTable('instance_settings').set({ value: 'older' }).where('key', '=', 'seed_version').execute();
+    t.app.readCache.clear();
+
+    expect(await loadSeedCatalog(t.database.handle)).toBe(0);
+    t.app.readCache.clear();
+    const kind = (await get('/api/music/albums/miles-davis-kind-of-blue')).body;
+    expect(kind.type).toBe('album');
+    expect(kind.genres.length).toBeGreaterThan(1);
+    // An album the host removed stays removed; fixtures of other sources are untouched.
+    expect((await get('/api/music/albums/burning-spear-marcus-garvey')).status).toBe(404);
+    expect((await get('/api/music/albums/fx-stats')).status).toBe(200);
+    // Once per version: the next start does nothing.
+    await db.updateTable('albums').set({ primary_type: 'ep' }).where('id', '=', 'miles-davis-kind-of-blue').execute();
+    expect(await loadSeedCatalog(t.database.handle)).toBe(0);
+    const row = await db
+      .selectFrom('albums')
+      .select('primary_type')
+      .where('id', '=', 'miles-davis-kind-of-blue')
+      .executeTakeFirstOrThrow();
+    expect(row.primary_type).toBe('ep');
+    await db
+      .updateTable('albums')
+      .set({ primary_type: 'album' })
+      .where('id', '=', 'miles-davis-kind-of-blue')
+      .execute();
+  });
 });
 
 describe('GET /api/music/albums/:id', () => {
@@ -113,7 +171,7 @@ describe('GET /api/music/albums/:id', () => {
       artistName: 'Miles Davis',
       releaseDate: '1959-08-17',
       genre: 'jazz',
-      imageUrl: '/api/music/covers/miles-davis-kind-of-blue.svg?v=1',
+      imageUrl: '/api/music/covers/miles-davis-kind-of-blue.svg?v=2',
       community: { ratingsCount: 0, average: null },
     });
     expect(album.tracks.map((track) => track.name)).toEqual([
@@ -242,7 +300,7 @@ describe('GET /api/music/search', () => {
       id: 'miles-davis-kind-of-blue-1',
       title: 'So What',
       artist: 'Miles Davis',
-      img: '/api/music/covers/miles-davis-kind-of-blue.svg?v=1',
+      img: '/api/music/covers/miles-davis-kind-of-blue.svg?v=2',
       albumId: 'miles-davis-kind-of-blue',
     });
     expect(total).toBe(tracks.length);
@@ -309,7 +367,7 @@ describe('rating totals and the top lists', () => {
     const trackId = 'fx-stats-1';
     await rateBeneathServices(db, { albumId, trackId, oldRating: null, newRating: 8 });
     await rateBeneathServices(db, { albumId, trackId: 'fx-stats-2', oldRating: null, newRating: 7 });
-    expect(await findAlbumStats(db, albumId)).toEqual({ album_id: albumId, ratings_count: 2, ratings_sum: 15 });
+    expect(await findAlbumStats(db, albumId)).toMatchObject({ album_id: albumId, ratings_count: 2, ratings_sum: 15 });
     expect(await findTrackStats(db, trackId)).toEqual({
       track_id: trackId,
       album_id: albumId,
@@ -369,73 +427,68 @@ describe('rating totals and the top lists', () => {
       id: 'pink-floyd-the-dark-side-of-the-moon-1',
       title: 'Speak to Me',
       artist: 'Pink Floyd',
-      img: '/api/music/covers/pink-floyd-the-dark-side-of-the-moon.svg?v=1',
+      img: '/api/music/covers/pink-floyd-the-dark-side-of-the-moon.svg?v=2',
       albumId: 'pink-floyd-the-dark-side-of-the-moon',
     });
     expect(new Set(songs.map((s: Json) => s.albumId)).size).toBe(50);
   });
 
-  it('follow community ratings once they exist: a Bayesian mean, popularity for the rest', async () => {
-    const db = t.database.handle.db;
-    // An obscure album rated 5 stars ten times, a popular one rated 1 star ten times.
-    for (let i = 0; i < 10; i++) {
-      await rateBeneathServices(db, {
-        albumId: 'fx-rated-high',
-        trackId: 'fx-rated-high-1',
-        oldRating: null,
-        newRating: 10,
+  it('rank by listeners once an album has enough of them (3), the most popular after', async () => {
+    const rateFirstSong = async (who: TestUser, albumId: string, rating: number) => {
+      const res = await call(t, `/api/albums/${albumId}/tracks/${albumId}-1/rating`, {
+        method: 'PUT',
+        body: { rating },
+        cookie: who.cookie,
+        ip: who.ip,
       });
-      await rateBeneathServices(db, {
-        albumId: 'fx-rated-low',
-        trackId: 'fx-rated-low-1',
-        oldRating: null,
-        newRating: 2,
-      });
-    }
+      expect(res.status).toBe(200);
+    };
+    const people = await Promise.all([1, 2, 3].map(() => createUser(t)));
+    // Three people love an obscure album; one person hates a popular one.
+    for (const who of people) await rateFirstSong(who, 'fx-rated-high', 10);
+    await rateFirstSong(people[0] as TestUser, 'fx-rated-low', 2);
     const albums = (await get('/api/music/top-albums')).body.map((a: Json) => a.id);
     expect(albums).toHaveLength(100);
     expect(albums[0]).toBe('fx-rated-high');
-    // Unrated albums score the global mean and keep their popularity order.
+    // The rest keep their popularity order: one listener is not enough to move an album.
     expect(albums[1]).toBe('pink-floyd-the-dark-side-of-the-moon');
-    // Rated below the mean: behind every unrated album, here out of the top 100.
-    expect(albums).not.toContain('fx-rated-low');
+    expect(albums).toContain('fx-rated-low');
 
     const songs = (await get('/api/music/top-songs')).body;
     expect(songs[0]).toMatchObject({ id: 'fx-rated-high-1', albumId: 'fx-rated-high', title: 'First Song' });
-    expect(songs.map((s: Json) => s.id)).not.toContain('fx-rated-low-1');
     expect(songs).toHaveLength(50);
   });
 });
 
 describe('GET /api/music/covers/:albumId.svg', () => {
   it('serves a deterministic SVG cached for a year, with an ETag', async () => {
-    const res = await get('/api/music/covers/miles-davis-kind-of-blue.svg?v=1');
+    const res = await get('/api/music/covers/miles-davis-kind-of-blue.svg?v=2');
     expect(res.status).toBe(200);
     expect(res.response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(res.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const etag = res.response.headers.get('etag');
-    expect(etag).toMatch(/^"c1-[\w-]+"$/);
+    expect(etag).toMatch(/^"c2-[\w-]+"$/);
     expect(res.body).toContain('viewBox="0 0 600 600"');
-    expect(res.body).toContain('Kind of Blue');
-    expect(res.body).toContain('Miles Davis');
+    // The card shows the title and artist; the art carries no text (issue #16).
+    expect(res.body).not.toContain('Kind of Blue');
+    expect(res.body).not.toContain('<text');
     const again = await get('/api/music/covers/miles-davis-kind-of-blue.svg');
     expect(again.body).toBe(res.body);
     expect(again.response.headers.get('etag')).toBe(etag);
-    const other = await get('/api/music/covers/bjork-homogenic.svg?v=1');
+    const other = await get('/api/music/covers/bjork-homogenic.svg?v=2');
     expect(other.response.headers.get('etag')).not.toBe(etag);
 
-    const cached = await get('/api/music/covers/miles-davis-kind-of-blue.svg?v=1', { 'if-none-match': etag ?? '' });
+    const cached = await get('/api/music/covers/miles-davis-kind-of-blue.svg?v=2', { 'if-none-match': etag ?? '' });
     expect(cached.status).toBe(304);
     expect(cached.body).toBeNull();
   });
 
-  it('escapes the title and artist, and renders as an image', async () => {
-    const res = await get('/api/music/covers/fx-escape.svg?v=1');
+  it('puts nothing of a hostile title or artist in the art, and renders as an image', async () => {
+    const res = await get('/api/music/covers/fx-escape.svg?v=2');
     expect(res.status).toBe(200);
-    expect(res.body).not.toContain('<Tom');
+    expect(res.body).not.toContain('Tom');
     expect(res.body).not.toContain('<b>');
-    expect(res.body).toContain('&lt;Tom &amp; &quot;Jerry&apos;s&quot;&gt;');
-    expect(res.body).toContain('AC/DC &amp; &lt;b&gt;Friends&lt;/b&gt;');
+    expect(res.body).not.toContain('Friends');
     expect(res.body.match(/<\/svg>/g)).toHaveLength(1);
     const png = await sharp(Buffer.from(res.body)).png().toBuffer();
     expect((await sharp(png).metadata()).width).toBe(600);
@@ -472,5 +525,19 @@ describe('importing albums', () => {
     const album = (await get('/api/music/albums/fx-import')).body;
     expect(album.name).toBe('Wombat March');
     expect(album.tracks.map((track: Json) => track.name)).toEqual(['Only Track']);
+  });
+
+  it("ranks songs by their album's popularity, and follows a change of it", async () => {
+    const handle = t.database.handle;
+    const song = (id: string, popularity: number) =>
+      fixture(id, { title: `Album ${id}`, popularity, tracks: [{ title: 'Numbat Waltz', durationMs: 90_000 }] });
+    await importAlbums(handle, [song('fx-numbat-a', 30), song('fx-numbat-b', 60)], { mode: 'skip' });
+    const order = async () =>
+      (await get('/api/music/search?q=numbat&type=track')).body.tracks.map((s: Json) => s.albumId);
+    expect(await order()).toEqual(['fx-numbat-b', 'fx-numbat-a']);
+
+    await importAlbums(handle, [song('fx-numbat-a', 90)], { mode: 'update' });
+    t.app.readCache.clear();
+    expect(await order()).toEqual(['fx-numbat-a', 'fx-numbat-b']);
   });
 });

@@ -19,6 +19,33 @@ export async function hasAlbums(db: Db): Promise<boolean> {
   return (await db.selectFrom('albums').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
+const SEED_VERSION_KEY = 'seed_version';
+
+/** The hash of the bundled catalogue files last written into this database, if any. */
+export async function readSeedVersion(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('instance_settings')
+    .select('value')
+    .where('key', '=', SEED_VERSION_KEY)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+export async function writeSeedVersion(db: Db, version: string): Promise<void> {
+  const at = new Date().toISOString();
+  await db
+    .insertInto('instance_settings')
+    .values({ key: SEED_VERSION_KEY, value: version, updated_at: at, updated_by: null })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: version, updated_at: at }))
+    .execute();
+}
+
+/** Ids of the albums that came from the bundled catalogue. */
+export async function seedAlbumIds(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('albums').select('id').where('source', '=', 'seed').execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * The album with its rating totals. The totals are read by primary key in subqueries: SQLite takes
  * less than half the time of the equivalent left join for this one-row read (20 µs against 45 µs on
@@ -28,15 +55,29 @@ export async function findAlbum(db: Db, id: string): Promise<AlbumRow | undefine
   return db
     .selectFrom('albums')
     .select(SUMMARY_COLUMNS)
+    .select(['albums.primary_type', 'albums.track_count', 'albums.runtime_ms', 'albums.mbid'])
     .select((eb) => {
       const stats = eb.selectFrom('album_stats').whereRef('album_stats.album_id', '=', 'albums.id');
       return [
         stats.select('album_stats.ratings_count').as('ratings_count'),
         stats.select('album_stats.ratings_sum').as('ratings_sum'),
+        stats.select('album_stats.listeners').as('listeners'),
+        stats.select('album_stats.listener_tenths').as('listener_tenths'),
       ];
     })
     .where('albums.id', '=', id)
     .executeTakeFirst();
+}
+
+/** The album's genres, main first. */
+export async function findAlbumGenres(db: Db, albumId: string): Promise<Array<{ slug: string; name: string }>> {
+  return db
+    .selectFrom('album_genres')
+    .innerJoin('genres', 'genres.slug', 'album_genres.genre_slug')
+    .select(['genres.slug', 'genres.name'])
+    .where('album_genres.album_id', '=', albumId)
+    .orderBy('album_genres.position')
+    .execute();
 }
 
 export async function findTracks(db: Db, albumId: string): Promise<TrackRow[]> {

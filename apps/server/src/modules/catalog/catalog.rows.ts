@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AlbumSummary, Song } from '@liner/shared';
+import { ALBUM_TYPES, type AlbumSummary, type AlbumType, genreSlug, type Listeners, type Song } from '@liner/shared';
 import { albumImageUrl as imageUrlOf } from '../../lib/album-image.ts';
 import { searchWords } from './search-text.ts';
 
@@ -17,13 +17,32 @@ export interface CatalogAlbumInput {
   source: AlbumSource;
   externalId?: string | null;
   coverUrl?: string | null;
+  /** The release group's primary type; 'album' when absent. */
+  type?: AlbumType;
+  /** Genre names, main first; absent: `genre` alone. */
+  genres?: string[];
+  /** MusicBrainz ids, when known: the release group's and its artist's. */
+  mbid?: string | null;
+  artistMbid?: string | null;
   /** In album order; positions are 1-based and assigned from this order. */
-  tracks: Array<{ title: string; durationMs: number | null }>;
+  tracks: Array<{ title: string; durationMs: number | null; mbid?: string | null }>;
+}
+
+/** The input's genres, main first, each once by slug, at most 10; with `genre` as the main one. */
+export function albumGenres(album: Pick<CatalogAlbumInput, 'genre' | 'genres'>): Array<{ slug: string; name: string }> {
+  const names = album.genres && album.genres.length > 0 ? album.genres : album.genre ? [album.genre] : [];
+  const seen = new Map<string, string>();
+  for (const name of names) {
+    const slug = genreSlug(name);
+    if (slug && !seen.has(slug)) seen.set(slug, name.trim().toLowerCase());
+  }
+  return [...seen].slice(0, 10).map(([slug, name]) => ({ slug, name }));
 }
 
 export interface SummaryRow {
   id: string;
   title: string;
+  artist_id: string;
   artist_name: string;
   release_date: string | null;
   genre: string | null;
@@ -31,8 +50,14 @@ export interface SummaryRow {
 }
 
 export interface AlbumRow extends SummaryRow {
+  primary_type: string;
+  track_count: number;
+  runtime_ms: number | null;
+  mbid: string | null;
   ratings_count: number | null;
   ratings_sum: number | null;
+  listeners: number | null;
+  listener_tenths: number | null;
 }
 
 export interface TrackRow {
@@ -57,6 +82,7 @@ export const TRACK_KEY_SPAN = 4096;
 export const SUMMARY_COLUMNS = [
   'albums.id',
   'albums.title',
+  'albums.artist_id',
   'albums.artist_name',
   'albums.release_date',
   'albums.genre',
@@ -72,6 +98,7 @@ export function toAlbumSummary(row: SummaryRow): AlbumSummary {
     id: row.id,
     name: row.title,
     artistName: row.artist_name,
+    artistId: row.artist_id,
     imageUrl: albumImageUrl(row),
     releaseDate: row.release_date,
     genre: row.genre,
@@ -95,4 +122,15 @@ export function artistIdFor(name: string): string {
 
 export function trackIdFor(albumId: string, position: number): string {
   return `${albumId}-${position}`;
+}
+
+/** A stored primary type as the API's enum: anything unknown reads as an album. */
+export function albumType(value: string): AlbumType {
+  return (ALBUM_TYPES as readonly string[]).includes(value) ? (value as AlbumType) : 'album';
+}
+
+/** Listeners and their mean rating in stars, one decimal, from totals kept in tenths. */
+export function listenersOf(row: { listeners: number | null; listener_tenths: number | null }): Listeners {
+  const count = row.listeners ?? 0;
+  return { count, average: count > 0 ? Math.round((row.listener_tenths ?? 0) / count) / 10 : null };
 }

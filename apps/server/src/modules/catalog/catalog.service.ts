@@ -2,8 +2,8 @@ import { type AlbumDetail, formatDuration, type NewReleasesQuery, type NewReleas
 import type { DatabaseHandle } from '../../db/database.ts';
 import { refusal } from '../../lib/errors.ts';
 import { communityRating } from '../ratings/index.ts';
-import { findAlbum, findAlbumForCover, findTracks, listNewReleases } from './catalog.repository.ts';
-import { type AlbumRow, type SummaryRow, toAlbumSummary } from './catalog.rows.ts';
+import { findAlbum, findAlbumForCover, findAlbumGenres, findTracks, listNewReleases } from './catalog.repository.ts';
+import { type AlbumRow, albumType, listenersOf, type SummaryRow, toAlbumSummary } from './catalog.rows.ts';
 import { type Cover, renderCover } from './cover.ts';
 
 export const ALBUM_NOT_FOUND = 'Album not found';
@@ -36,15 +36,22 @@ export class CatalogService {
   async album(id: string): Promise<AlbumDetail> {
     const db = this.database.db;
     if (id.length > ID_MAX) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
-    let [album, tracks] = await Promise.all([findAlbum(db, id), findTracks(db, id)]);
+    let [album, tracks, genres] = await Promise.all([findAlbum(db, id), findTracks(db, id), findAlbumGenres(db, id)]);
     if (!album) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
     // A stub from a search-through gets its tracks on its first view.
     if (tracks.length === 0 && this.external && (await this.external.complete(id))) {
-      [album, tracks] = await Promise.all([findAlbum(db, id), findTracks(db, id)]);
+      [album, tracks, genres] = await Promise.all([findAlbum(db, id), findTracks(db, id), findAlbumGenres(db, id)]);
       if (!album) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
     }
     return {
       ...toAlbumSummary(album),
+      artistId: album.artist_id,
+      type: albumType(album.primary_type),
+      genres,
+      trackCount: album.track_count,
+      runtimeMs: album.runtime_ms,
+      mbid: album.mbid,
+      listeners: listenersOf(album),
       tracks: tracks.map((track) => ({
         id: track.id,
         name: track.title,

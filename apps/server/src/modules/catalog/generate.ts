@@ -90,18 +90,48 @@ export function generatedArtist(n: number, poolSize: number): string {
   return `${capitalize(pick(rand, NOUNS))} ${capitalize(pick(rand, NOUNS))} #${index}`;
 }
 
+/** Release types in about the proportions of a real catalogue. */
+const TYPES: Array<[NonNullable<CatalogAlbumInput['type']>, number]> = [
+  ['album', 0.78],
+  ['ep', 0.1],
+  ['single', 0.05],
+  ['live', 0.04],
+  ['compilation', 0.03],
+];
+
+/** Type and second genre from a stream of their own: the fields older versions made stay as they were. */
+function generatedDepth(n: number, genre: string): Pick<CatalogAlbumInput, 'type' | 'genres'> {
+  const rand = random(n * 40_503 + 11);
+  const roll = rand();
+  let below = 0;
+  let type: NonNullable<CatalogAlbumInput['type']> = 'album';
+  for (const [candidate, share] of TYPES) {
+    below += share;
+    if (roll < below) {
+      type = candidate;
+      break;
+    }
+  }
+  const second = pick(rand, GENRES);
+  return { type, genres: rand() < 0.6 && second !== genre ? [genre, second] : [genre] };
+}
+
 export function generatedAlbum(n: number, options: { poolSize: number; today?: Date }): CatalogAlbumInput {
   const rand = random(n * 2_654_435_761);
   const today = options.today ?? new Date();
   const from = Date.UTC(1955, 0, 1);
   const date = new Date(from + Math.floor(rand() * (today.getTime() - from)));
   const trackCount = 8 + Math.floor(rand() * 5);
+  // In the order older versions drew them, so album n stays the same album.
+  const title = phrase(rand);
+  const genre = pick(rand, GENRES);
   return {
     id: `gen-${n}`,
-    title: phrase(rand),
+    title,
     artistName: generatedArtist(n, options.poolSize),
     releaseDate: date.toISOString().slice(0, 10),
-    genre: pick(rand, GENRES),
+    genre,
+    ...generatedDepth(n, genre),
     // Skewed: most albums are obscure, a few are well known.
     popularity: Math.floor(rand() ** 3 * 100),
     source: 'generated',

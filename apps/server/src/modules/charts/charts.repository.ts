@@ -1,201 +1,207 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { type SongRow, SUMMARY_COLUMNS, type SummaryRow } from '../catalog/index.ts';
 
 /**
- * Top albums and top songs from community ratings: the Bayesian mean (C·m + sum) / (C + n) of
- * every rated album or song, where m is the mean of all ratings in its stats table; one nobody has
- * rated scores m. Ties, and so everything unrated, go by popularity. Two bounded queries (the best
- * rated, the most popular unrated) hold the top `limit` of the union, so the cost does not grow
- * with the catalogue. Both lists are ranked by `chart` below.
+ * Charts from listeners (issue #16). An album's listeners are the people with an album rating
+ * (ADR 21: the one they chose, else their songs' mean), kept in album_stats by the ratings module;
+ * a song's are the people who rated it (one rating each). Only what has at least `minListeners`
+ * enters. Entries rank by the Bayesian mean (C·m + sum) / (C + n): n listeners, their ratings'
+ * sum, and C listeners' worth of the global mean m, so a few enthusiasts cannot outrank an album
+ * many people rated well. Ties go to the more popular album, then a stable id order.
  */
 
-/**
- * Bayesian prior weights (DESIGN.md, Data): how many ratings at the global mean every album and
- * song starts with. An album's count is of song ratings, about ten per listener, hence the larger C.
- */
-export const ALBUM_PRIOR_WEIGHT = 10;
-export const SONG_PRIOR_WEIGHT = 3;
+/** How many listeners at the global mean every album and song starts with. */
+export const PRIOR_LISTENERS = 5;
 
-export interface RatingTotals {
-  count: number;
-  sum: number;
+export interface ChartFilters {
+  genre?: string;
+  /** Inclusive and exclusive bounds of the release year, as the text dates compare ("1997", "1998"). */
+  from?: string;
+  until?: string;
+  type?: string;
 }
 
-type StatsTable = 'album_stats' | 'track_stats';
+/** Where the previous page ended: its last entry's score and id. */
+export interface ChartPosition {
+  score: number;
+  id: string;
+}
 
-/** All ratings counted in album_stats or track_stats: the global mean m of the Bayesian mean. */
-export async function ratingTotals(db: Db, of: StatsTable): Promise<RatingTotals> {
+export interface AlbumChartRow extends SummaryRow {
+  primary_type: string;
+  popularity: number;
+  listeners: number;
+  listener_tenths: number;
+  score: number;
+}
+
+export interface SongChartRow extends SongRow {
+  album_title: string;
+  release_date: string | null;
+  popularity: number;
+  ratings_count: number;
+  ratings_sum: number;
+  score: number;
+}
+
+type AlbumScope = 'albums';
+
+/** The filters on the albums table (and its genres), the same for album and song charts. */
+function filtered<
+  QB extends SelectQueryBuilder<Database, AlbumScope | 'album_stats' | 'tracks' | 'track_stats', object>,
+>(query: QB, filters: ChartFilters): QB {
+  let q = query;
+  if (filters.from) q = q.where('albums.release_date', '>=', filters.from) as QB;
+  if (filters.until) q = q.where('albums.release_date', '<', filters.until) as QB;
+  if (filters.type) q = q.where('albums.primary_type', '=', filters.type) as QB;
+  const genre = filters.genre;
+  if (genre) {
+    q = q.where(({ exists, selectFrom }: ExpressionBuilder<Database, AlbumScope>) =>
+      exists(
+        selectFrom('album_genres')
+          .select('album_genres.album_id')
+          .whereRef('album_genres.album_id', '=', 'albums.id')
+          .where('album_genres.genre_slug', '=', genre),
+      ),
+    ) as QB;
+  }
+  return q;
+}
+
+/** The global mean of the listeners' ratings: in tenths for albums. */
+async function albumMean(db: Db): Promise<number> {
   const totals = await db
-    .selectFrom(of)
+    .selectFrom('album_stats')
+    .select([
+      sql<number>`coalesce(sum(listeners), 0)`.as('count'),
+      sql<number>`coalesce(sum(listener_tenths), 0)`.as('sum'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(totals.count) > 0 ? Number(totals.sum) / Number(totals.count) : 0;
+}
+
+/** The global mean of song ratings, in half stars. */
+async function songMean(db: Db): Promise<number> {
+  const totals = await db
+    .selectFrom('track_stats')
     .select([
       sql<number>`coalesce(sum(ratings_count), 0)`.as('count'),
       sql<number>`coalesce(sum(ratings_sum), 0)`.as('sum'),
     ])
     .executeTakeFirstOrThrow();
-  return { count: Number(totals.count), sum: Number(totals.sum) };
+  return Number(totals.count) > 0 ? Number(totals.sum) / Number(totals.count) : 0;
 }
 
-interface Ranked<T> {
-  row: T;
-  score: number;
-  popularity: number;
-  id: string;
+function bayesian(sumColumn: string, countColumn: string, mean: number): RawBuilder<number> {
+  const prior = PRIOR_LISTENERS * mean;
+  return sql<number>`(cast(${prior} as double precision) + ${sql.ref(sumColumn)}) / (cast(${PRIOR_LISTENERS} as double precision) + ${sql.ref(countColumn)})`;
 }
 
-/** Higher score first, then the more popular album, then a stable id order. */
-function byRank<T>(a: Ranked<T>, b: Ranked<T>): number {
-  const diff = b.score - a.score;
-  if (Math.abs(diff) > 1e-9) return diff;
-  if (a.popularity !== b.popularity) return b.popularity - a.popularity;
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-}
-
-interface Candidate {
-  id: string;
-  popularity: number;
-}
-
-interface RatedCandidate extends Candidate {
-  ratings_count: number;
-  ratings_sum: number;
-}
-
-/**
- * The one ranking of both charts. `rated` gets the Bayesian mean as SQL to order by (only called
- * when anything is rated); `unrated` the most popular rows nobody has rated. Both return at most
- * `limit` rows; the best `limit` of their union come back.
- */
-async function chart<R extends Candidate>(options: {
-  stats: StatsTable;
-  priorWeight: number;
-  totals: RatingTotals;
-  limit: number;
-  rated: (score: RawBuilder<number>) => Promise<Array<R & RatedCandidate>>;
-  unrated: () => Promise<R[]>;
-}): Promise<R[]> {
-  const { stats, priorWeight, totals, limit } = options;
-  const mean = totals.count > 0 ? totals.sum / totals.count : 0;
-  const candidates: Ranked<R>[] = [];
-  if (totals.count > 0) {
-    const prior = priorWeight * mean;
-    const score = sql<number>`(cast(${prior} as double precision) + ${sql.ref(`${stats}.ratings_sum`)}) / (cast(${priorWeight} as double precision) + ${sql.ref(`${stats}.ratings_count`)})`;
-    for (const row of await options.rated(score)) {
-      const value = (prior + row.ratings_sum) / (priorWeight + row.ratings_count);
-      candidates.push({ row, score: value, popularity: row.popularity, id: row.id });
-    }
+/** One page of the album chart: `limit` entries after `after`, best first. */
+export async function albumChart(
+  db: Db,
+  options: { filters: ChartFilters; minListeners: number; after?: ChartPosition; limit: number },
+): Promise<AlbumChartRow[]> {
+  const score = bayesian('album_stats.listener_tenths', 'album_stats.listeners', await albumMean(db));
+  let query = db
+    .selectFrom('album_stats')
+    .innerJoin('albums', 'albums.id', 'album_stats.album_id')
+    .select([
+      ...SUMMARY_COLUMNS,
+      'albums.primary_type',
+      'albums.popularity',
+      'album_stats.listeners',
+      'album_stats.listener_tenths',
+      score.as('score'),
+    ])
+    .where('album_stats.listeners', '>=', options.minListeners);
+  query = filtered(query, options.filters);
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb(score, '<', after.score), eb.and([eb(score, '=', after.score), eb('albums.id', '<', after.id)])]),
+    );
   }
-  for (const row of await options.unrated()) {
-    candidates.push({ row, score: mean, popularity: row.popularity, id: row.id });
+  const rows = await query.orderBy(score, 'desc').orderBy('albums.id', 'desc').limit(options.limit).execute();
+  return rows.map((row) => ({ ...row, score: Number(row.score) }));
+}
+
+/** One page of the song chart. */
+export async function songChart(
+  db: Db,
+  options: { filters: ChartFilters; minListeners: number; after?: ChartPosition; limit: number },
+): Promise<SongChartRow[]> {
+  const score = bayesian('track_stats.ratings_sum', 'track_stats.ratings_count', await songMean(db));
+  let query = db
+    .selectFrom('track_stats')
+    .innerJoin('tracks', 'tracks.id', 'track_stats.track_id')
+    .innerJoin('albums', 'albums.id', 'tracks.album_id')
+    .select([
+      'tracks.id',
+      'tracks.title',
+      'albums.artist_name',
+      'albums.id as album_id',
+      'albums.cover_url',
+      'albums.title as album_title',
+      'albums.release_date',
+      'albums.popularity',
+      'track_stats.ratings_count',
+      'track_stats.ratings_sum',
+      score.as('score'),
+    ])
+    .where('track_stats.ratings_count', '>=', options.minListeners);
+  query = filtered(query, options.filters);
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb(score, '<', after.score), eb.and([eb(score, '=', after.score), eb('tracks.id', '<', after.id)])]),
+    );
   }
-  return candidates
-    .sort(byRank)
-    .slice(0, limit)
-    .map(({ row }) => row);
+  const rows = await query.orderBy(score, 'desc').orderBy('tracks.id', 'desc').limit(options.limit).execute();
+  return rows.map((row) => ({ ...row, score: Number(row.score) }));
 }
 
-export async function topAlbums(db: Db, limit: number): Promise<SummaryRow[]> {
-  const ranked = await chart({
-    stats: 'album_stats',
-    priorWeight: ALBUM_PRIOR_WEIGHT,
-    totals: await ratingTotals(db, 'album_stats'),
-    limit,
-    rated: (score) =>
-      db
-        .selectFrom('album_stats')
-        .innerJoin('albums', 'albums.id', 'album_stats.album_id')
-        .select([...SUMMARY_COLUMNS, 'albums.popularity', 'album_stats.ratings_count', 'album_stats.ratings_sum'])
-        .where('album_stats.ratings_count', '>', 0)
-        .orderBy(score, 'desc')
-        .orderBy('albums.popularity', 'desc')
-        .orderBy('albums.id', 'desc')
-        .limit(limit)
-        .execute(),
-    unrated: () =>
-      db
-        .selectFrom('albums')
-        .select([...SUMMARY_COLUMNS, 'albums.popularity'])
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('album_stats')
-                .select('album_stats.album_id')
-                .whereRef('album_stats.album_id', '=', 'albums.id')
-                .where('album_stats.ratings_count', '>', 0),
-            ),
-          ),
-        )
-        // Both descending: albums_popularity_idx (popularity, id) read backwards, stopping at `limit`.
-        .orderBy('albums.popularity', 'desc')
-        .orderBy('albums.id', 'desc')
-        .limit(limit)
-        .execute(),
-  });
-  return ranked.map((row) => ({
-    id: row.id,
-    title: row.title,
-    artist_name: row.artist_name,
-    release_date: row.release_date,
-    genre: row.genre,
-    cover_url: row.cover_url,
-  }));
+/** The most popular albums, for the home page's list below the charted ones. */
+export async function popularAlbums(db: Db, limit: number): Promise<SummaryRow[]> {
+  return (
+    db
+      .selectFrom('albums')
+      .select(SUMMARY_COLUMNS)
+      // Both descending: albums_popularity_idx (popularity, id) read backwards, stopping at `limit`.
+      .orderBy('albums.popularity', 'desc')
+      .orderBy('albums.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }
 
-/**
- * Top songs, the same way over track_stats. Where nobody has rated, each of the most popular
- * albums lends its opening track, so the carousel is not one album's track list.
- */
-export async function topSongs(db: Db, limit: number): Promise<SongRow[]> {
-  const songColumns = [
-    'tracks.id',
-    'tracks.title',
-    'albums.artist_name',
-    'albums.id as album_id',
-    'albums.cover_url',
-    'albums.popularity',
-  ] as const;
-  const ranked = await chart({
-    stats: 'track_stats',
-    priorWeight: SONG_PRIOR_WEIGHT,
-    totals: await ratingTotals(db, 'track_stats'),
-    limit,
-    rated: (score) =>
-      db
-        .selectFrom('track_stats')
-        .innerJoin('tracks', 'tracks.id', 'track_stats.track_id')
-        .innerJoin('albums', 'albums.id', 'tracks.album_id')
-        .select([...songColumns, 'track_stats.ratings_count', 'track_stats.ratings_sum'])
-        .where('track_stats.ratings_count', '>', 0)
-        .orderBy(score, 'desc')
-        .orderBy('albums.popularity', 'desc')
-        .orderBy('tracks.id', 'desc')
-        .limit(limit)
-        .execute(),
-    unrated: () =>
-      db
-        .selectFrom('albums')
-        .innerJoin('tracks', (join) => join.onRef('tracks.album_id', '=', 'albums.id').on('tracks.position', '=', 1))
-        .select(songColumns)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('track_stats')
-                .select('track_stats.track_id')
-                .whereRef('track_stats.track_id', '=', 'tracks.id')
-                .where('track_stats.ratings_count', '>', 0),
-            ),
-          ),
-        )
-        .orderBy('albums.popularity', 'desc')
-        .orderBy('albums.id', 'desc')
-        .limit(limit)
-        .execute(),
-  });
-  return ranked.map((row) => ({
-    id: row.id,
-    title: row.title,
-    artist_name: row.artist_name,
-    album_id: row.album_id,
-    cover_url: row.cover_url,
-  }));
+/** The opening tracks of the most popular albums, for the home page's songs below the charted ones. */
+export async function popularOpeningTracks(db: Db, limit: number): Promise<SongRow[]> {
+  return db
+    .selectFrom('albums')
+    .innerJoin('tracks', (join) => join.onRef('tracks.album_id', '=', 'albums.id').on('tracks.position', '=', 1))
+    .select(['tracks.id', 'tracks.title', 'albums.artist_name', 'albums.id as album_id', 'albums.cover_url'])
+    .orderBy('albums.popularity', 'desc')
+    .orderBy('albums.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Genres by how many albums carry them. */
+export async function genreCounts(
+  db: Db,
+  limit: number,
+): Promise<Array<{ slug: string; name: string; albums: number }>> {
+  const rows = await db
+    .selectFrom('album_genres')
+    .innerJoin('genres', 'genres.slug', 'album_genres.genre_slug')
+    .select(['genres.slug', 'genres.name', (eb) => eb.fn.countAll<number | string>().as('albums')])
+    .groupBy(['genres.slug', 'genres.name'])
+    .orderBy('albums', 'desc')
+    .orderBy('genres.slug')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, name: row.name, albums: Number(row.albums) }));
 }

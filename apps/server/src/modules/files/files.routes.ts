@@ -1,11 +1,12 @@
 import { ImageBytesSchema, StoredFileParamsSchema } from '@liner/shared';
 import { notFound } from '../../lib/errors.ts';
-import type { FileStore } from '../../lib/file-store.ts';
+import { contentTypeOf, FILE_TYPES, type FileStore } from '../../lib/file-store/index.ts';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
 
-const TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', svg: 'image/svg+xml' };
-
-/** Serves stored files. Keys contain a content hash, so a response never changes: cache it for a year. */
+/**
+ * Serves stored files from disk or the bucket alike. Keys contain a content hash, so a response
+ * never changes: cache it for a year. A store that is down answers 503 (the store's AppError).
+ */
 export function filesRoutes(app: ApiApp, files: FileStore): void {
   app.get(
     '/api/files/*',
@@ -16,7 +17,7 @@ export function filesRoutes(app: ApiApp, files: FileStore): void {
         response: {
           200: {
             description: 'The file',
-            content: Object.fromEntries(Object.values(TYPES).map((type) => [type, { schema: ImageBytesSchema }])),
+            content: Object.fromEntries(Object.values(FILE_TYPES).map((type) => [type, { schema: ImageBytesSchema }])),
           },
         },
       },
@@ -25,9 +26,8 @@ export function filesRoutes(app: ApiApp, files: FileStore): void {
       const key = request.params['*'];
       const file = await files.open(key);
       if (!file) throw notFound('File not found');
-      const ext = key.split('.').pop() ?? '';
       return reply
-        .header('content-type', TYPES[ext] ?? 'application/octet-stream')
+        .header('content-type', contentTypeOf(key))
         .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')

@@ -6,6 +6,6 @@ import { healthRoutes } from './health.routes.ts';
 // Liveness and readiness.
 export function registerHealth(app: FastifyInstance, deps: AppDeps): void {
   moduleRoutes(app, 'Installation', (api) => {
-    healthRoutes(api, deps.database);
+    healthRoutes(api, deps);
   });
 }

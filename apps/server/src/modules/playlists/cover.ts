@@ -1,4 +1,4 @@
-import type { FileStore } from '../../lib/file-store.ts';
+import type { FileStore } from '../../lib/file-store/index.ts';
 import { squareWebp } from '../../lib/square-image.ts';
 
 export const FILES_PREFIX = '/api/files/';

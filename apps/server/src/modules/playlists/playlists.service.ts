@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, forbidden, refusal } from '../../lib/errors.ts';
-import type { FileStore } from '../../lib/file-store.ts';
+import type { FileStore } from '../../lib/file-store/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { cachePlaylistCover, removePlaylistCover } from './cover.ts';
 import type { OembedClient } from './oembed.ts';

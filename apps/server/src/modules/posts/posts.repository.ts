@@ -87,13 +87,16 @@ export async function findPost(db: Db, id: string): Promise<Post | undefined> {
   return row && toPost(row);
 }
 
-/** Newest first; the cursor is the last post of the previous page (keyset pagination). */
-export async function listPostsByUser(
+/**
+ * Notes and reviews newest first, a page after `after`: one person's (their profile), or
+ * everyone's when `userId` is absent (the admins' moderation list, issue #15).
+ */
+export async function listPosts(
   db: Db,
-  userId: string,
-  options: { type?: PostType; after?: PageCursor; limit: number },
+  options: { userId?: string; type?: PostType; after?: PageCursor; limit: number },
 ): Promise<Post[]> {
-  let query = postsQuery(db).where('posts.user_id', '=', userId);
+  let query = postsQuery(db);
+  if (options.userId) query = query.where('posts.user_id', '=', options.userId);
   if (options.type) query = query.where('posts.type', '=', options.type);
   const after = options.after;
   if (after) {

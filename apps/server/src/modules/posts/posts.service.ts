@@ -10,7 +10,7 @@ import {
   deletePost,
   findPost,
   insertPost,
-  listPostsByUser,
+  listPosts,
   listReviewsOfAlbum,
   type NewPost,
   postOwner,
@@ -66,8 +66,17 @@ export class PostsService {
 
   async listByUser(userId: string, query: { type?: PostType; cursor?: string; limit?: number }): Promise<PostPage> {
     await this.deps.profiles.mustExist(userId);
-    const limit = query.limit ?? POSTS_PAGE_SIZE;
-    const posts = await listPostsByUser(this.db, userId, {
+    return this.page({ userId, type: query.type, cursor: query.cursor }, query.limit ?? POSTS_PAGE_SIZE);
+  }
+
+  /** Everyone's posts, newest first, for the admins' moderation list. */
+  listRecent(query: { type?: PostType; cursor?: string }, limit: number): Promise<PostPage> {
+    return this.page(query, limit);
+  }
+
+  private async page(query: { userId?: string; type?: PostType; cursor?: string }, limit: number): Promise<PostPage> {
+    const posts = await listPosts(this.db, {
+      userId: query.userId,
       type: query.type,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
       limit: limit + 1,
@@ -85,6 +94,24 @@ export class PostsService {
     const owner = await postOwner(this.db, postId);
     if (!owner) throw refusal('POST_NOT_FOUND', 'Post not found');
     if (owner !== user.id) throw forbidden('You can only delete your own posts');
-    await deletePost(this.db, postId);
+    await this.removePost(postId);
+  }
+
+  /**
+   * An admin removes anyone's note or review (issue #15). The collection entry a review was
+   * written with stays, without its review, as when its author deletes it.
+   */
+  async removeAsModerator(postId: string): Promise<{ authorId: string }> {
+    const owner = await postOwner(this.db, postId);
+    if (!owner) throw refusal('POST_NOT_FOUND', 'Post not found');
+    await this.removePost(postId);
+    return { authorId: owner };
+  }
+
+  private async removePost(postId: string): Promise<void> {
+    await withTransaction(this.db, async (trx) => {
+      await this.deps.activity.forget(trx, postId);
+      await deletePost(trx, postId);
+    });
   }
 }

@@ -174,6 +174,58 @@ export async function applyRatingDelta(db: Db, delta: RatingDelta): Promise<void
   }
 }
 
+/**
+ * Moves an album's listeners (people with an album rating, ADR 21) and their sum in tenths by one
+ * person's album rating going from `before` to `after` (null: none). In the transaction that
+ * changed it, after the person's profile lock (db/locks.ts); a count below zero is refused by the
+ * check constraints, as a drift would be.
+ */
+export async function applyListenerDelta(
+  db: Db,
+  albumId: string,
+  before: number | null,
+  after: number | null,
+): Promise<void> {
+  const countDelta = (after === null ? 0 : 1) - (before === null ? 0 : 1);
+  const sumDelta = (after ?? 0) - (before ?? 0);
+  if (countDelta === 0 && sumDelta === 0) return;
+  if (countDelta > 0) {
+    // A new listener: the row may not exist yet. (Only here: SQLite checks an upsert's candidate
+    // row against the constraints before it sees the conflict, so a negative one must update.)
+    await db
+      .insertInto('album_stats')
+      .values({ album_id: albumId, ratings_count: 0, ratings_sum: 0, listeners: countDelta, listener_tenths: sumDelta })
+      .onConflict((oc) =>
+        oc.column('album_id').doUpdateSet({
+          listeners: sql`album_stats.listeners + ${countDelta}`,
+          listener_tenths: sql`album_stats.listener_tenths + ${sumDelta}`,
+        }),
+      )
+      .execute();
+    return;
+  }
+  const moved = await db
+    .updateTable('album_stats')
+    .set({
+      listeners: sql`listeners + ${countDelta}`,
+      listener_tenths: sql`listener_tenths + ${sumDelta}`,
+    })
+    .where('album_id', '=', albumId)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) throw new Error(`No listener totals to lower for album ${albumId}`);
+}
+
+/** Every album the user has an album rating for (ADR 21: chosen, else songs' mean), in tenths. */
+export async function albumRatingsOfUser(db: Db, userId: string): Promise<Map<string, number>> {
+  const [songs, chosen] = await Promise.all([
+    db.selectFrom('album_ratings').select(['album_id', 'rating_tenths']).where('user_id', '=', userId).execute(),
+    db.selectFrom('chosen_album_ratings').select(['album_id', 'rating_tenths']).where('user_id', '=', userId).execute(),
+  ]);
+  const effective = new Map(songs.map((row) => [row.album_id, row.rating_tenths]));
+  for (const row of chosen) effective.set(row.album_id, row.rating_tenths);
+  return effective;
+}
+
 export async function findAlbumStats(db: Db, albumId: string) {
   return db.selectFrom('album_stats').selectAll().where('album_id', '=', albumId).executeTakeFirst();
 }

@@ -9,7 +9,9 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { communityRating } from './community.ts';
 import {
   albumRatingParts,
+  albumRatingsOfUser,
   allTrackRatingsOf,
+  applyListenerDelta,
   applyRatingDelta,
   deleteTrackRating,
   findAlbumRating,
@@ -71,12 +73,17 @@ export class RatingsService {
   private async setChosen(user: SessionUser, albumId: string, tenths: number | null): Promise<AlbumRatingState> {
     const songs = await withTransaction(this.db, async (trx) => {
       await lockUserRatings(trx, this.database.dialect, user.id);
+      const before = await findChosenAlbumRating(trx, user.id, albumId);
       await saveChosenAlbumRating(trx, user.id, albumId, tenths);
-      return findAlbumRating(trx, user.id, albumId);
+      const songsTenths = await findAlbumRating(trx, user.id, albumId);
+      await applyListenerDelta(trx, albumId, before ?? songsTenths, tenths ?? songsTenths);
+      return songsTenths;
     }).catch((error: unknown) => {
       if (isForeignKeyViolation(error)) throw refusal('USER_NOT_FOUND', 'User not found');
       throw error;
     });
+    // The album's listeners and the charts moved.
+    this.deps.readCache.invalidate(...readKeys.ratingsOf(albumId));
     return ratingState(songs, tenths);
   }
 
@@ -117,11 +124,15 @@ export class RatingsService {
       await lockUserRatings(trx, this.database.dialect, user.id);
       const chosenTenths = await findChosenAlbumRating(trx, user.id, albumId);
       const previous = await findTrackRating(trx, user.id, trackId);
-      if (previous === rating) return [await findAlbumRating(trx, user.id, albumId), chosenTenths] as const;
+      const songsBefore = await findAlbumRating(trx, user.id, albumId);
+      if (previous === rating) return [songsBefore, chosenTenths] as const;
       if (rating === null) await deleteTrackRating(trx, user.id, trackId);
       else await saveTrackRating(trx, { userId: user.id, trackId, albumId, rating });
       await applyRatingDelta(trx, { albumId, trackId, oldRating: previous, newRating: rating });
-      return [await recomputeAlbumRating(trx, user.id, albumId), chosenTenths] as const;
+      const songsAfter = await recomputeAlbumRating(trx, user.id, albumId);
+      // The album_stats row is already locked by the song's change: no new lock is taken here.
+      await applyListenerDelta(trx, albumId, chosenTenths ?? songsBefore, chosenTenths ?? songsAfter);
+      return [songsAfter, chosenTenths] as const;
     }).catch((error: unknown) => {
       // The account was deleted while its rating was being saved.
       if (isForeignKeyViolation(error)) throw refusal('USER_NOT_FOUND', 'User not found');
@@ -146,15 +157,23 @@ export class RatingsService {
   async removeAllOf(trx: Trx, userId: string): Promise<void> {
     await lockUserRatings(trx, this.database.dialect, userId);
     const ratings = await allTrackRatingsOf(trx, userId);
+    const albums = await albumRatingsOfUser(trx, userId);
     // Totals are locked in the global order: by album, each album's row before its tracks' rows.
     ratings.sort((a, b) => compare(a.album_id, b.album_id) || compare(a.track_id, b.track_id));
-    for (const rating of ratings) {
-      await applyRatingDelta(trx, {
-        albumId: rating.album_id,
-        trackId: rating.track_id,
-        oldRating: rating.rating,
-        newRating: null,
-      });
+    const albumOrder = [...new Set([...albums.keys(), ...ratings.map((r) => r.album_id)])].sort(compare);
+    let next = 0;
+    for (const albumId of albumOrder) {
+      await applyListenerDelta(trx, albumId, albums.get(albumId) ?? null, null);
+      for (; next < ratings.length && ratings[next]?.album_id === albumId; next++) {
+        const rating = ratings[next];
+        if (!rating) break;
+        await applyRatingDelta(trx, {
+          albumId: rating.album_id,
+          trackId: rating.track_id,
+          oldRating: rating.rating,
+          newRating: null,
+        });
+      }
     }
   }
 

@@ -20,3 +20,8 @@ export async function recordActivity(
     })
     .execute();
 }
+
+/** A removed post leaves no entry in anyone's activity log pointing at it. */
+export async function deleteActivitiesAbout(db: Db, targetId: string): Promise<void> {
+  await db.deleteFrom('activities').where('target_id', '=', targetId).execute();
+}

@@ -3,7 +3,7 @@ import type { Auth } from '../../auth/auth.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
-import type { FileStore } from '../../lib/file-store.ts';
+import type { FileStore } from '../../lib/file-store/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { deleteUserRow, exportUserData, hasPassword } from './account.repository.ts';
 import { ownedPictureKey } from './picture.ts';
@@ -16,7 +16,7 @@ export class AccountService {
     private readonly auth: Auth,
     private readonly files: FileStore,
     /** Deletion moves follow counts and rating totals through the modules that own them. */
-    private readonly owners: Pick<AppDeps, 'follows' | 'profiles' | 'ratings' | 'readCache'>,
+    private readonly owners: Pick<AppDeps, 'follows' | 'profiles' | 'ratings' | 'readCache' | 'sessionCopies'>,
   ) {}
 
   exportData(user: SessionUser) {
@@ -42,17 +42,32 @@ export class AccountService {
     } else if (body.confirm !== DELETE_CONFIRMATION) {
       throw badRequest(`Type ${DELETE_CONFIRMATION} to confirm`);
     }
-    const picture = (await this.owners.profiles.findByUserId(user.id))?.picture_url ?? null;
+    await this.erase(user.id);
+  }
+
+  /**
+   * An admin deletes someone's account (issue #15): the same removal as their own, with the
+   * same repaired counts. Who may be deleted is the community module's rule.
+   */
+  deleteAsModerator(userId: string): Promise<void> {
+    return this.erase(userId);
+  }
+
+  private async erase(userId: string): Promise<void> {
+    const db = this.database.db;
+    const picture = (await this.owners.profiles.findByUserId(userId))?.picture_url ?? null;
     await withTransaction(db, async (trx) => {
       // In the global lock order (db/locks.ts): profiles (follows), then rating totals, then the user row.
-      await this.owners.follows.removeAllOf(trx, user.id);
-      await this.owners.ratings.removeAllOf(trx, user.id);
+      await this.owners.follows.removeAllOf(trx, userId);
+      await this.owners.ratings.removeAllOf(trx, userId);
       // Cascades remove sessions, accounts, profile, posts, follows, ratings, collection and lists.
-      await deleteUserRow(trx, user.id);
+      await deleteUserRow(trx, userId);
     });
+    // No copy of their sessions outlives them (Redis, when configured).
+    await this.owners.sessionCopies.forgetUser(userId);
     // Their ratings left the community scores of any number of albums.
     this.owners.readCache.clear();
-    const pictureFile = ownedPictureKey(user.id, picture);
+    const pictureFile = ownedPictureKey(userId, picture);
     if (pictureFile) await this.files.remove(pictureFile);
   }
 }

@@ -6,12 +6,13 @@ import {
   type Profile,
   type UpdateProfileBody,
 } from '@liner/shared';
+import type { SessionCopies } from '../../auth/redis-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { displayNameKey } from '../../lib/display-name-key.ts';
 import { AppError, badRequest, refusal } from '../../lib/errors.ts';
-import type { FileStore } from '../../lib/file-store.ts';
+import type { FileStore } from '../../lib/file-store/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { FILES_PREFIX, ownedPictureKey, pictureKey, processPicture } from './picture.ts';
 import {
@@ -28,6 +29,8 @@ export class ProfilesService {
   constructor(
     private readonly db: Db,
     private readonly files: FileStore,
+    /** The name and picture are in Better Auth's session copies too. */
+    private readonly copies: SessionCopies,
   ) {}
 
   /** A user's stored profile, or undefined: other modules read names and pictures through this. */
@@ -84,6 +87,7 @@ export class ProfilesService {
       if (isUniqueViolation(error)) throw refusal('DISPLAY_NAME_TAKEN', DISPLAY_NAME_TAKEN);
       throw error;
     }
+    if (changes.display_name) await this.copies.forgetUser(user.id);
     return this.getMine(user);
   }
 
@@ -98,6 +102,7 @@ export class ProfilesService {
       await updateProfile(trx, user.id, { picture_url: url });
       await updateAuthUser(trx, user.id, { image: url });
     });
+    await this.copies.forgetUser(user.id);
     // Only a file the server stored for this user: the old URL may name someone else's.
     const old = ownedPictureKey(user.id, current.picture_url);
     if (old && old !== key) await this.files.remove(old);

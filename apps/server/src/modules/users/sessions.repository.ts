@@ -28,12 +28,13 @@ export async function listSessions(db: Db, userId: string, now: Date): Promise<S
     .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
 }
 
-/** Ends one session of the account; false when the account has no session with that id. */
-export async function deleteSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const result = await db
+/** Ends one session of the account: its token, or null when the account has no session with that id. */
+export async function deleteSession(db: Db, userId: string, sessionId: string): Promise<string | null> {
+  const deleted = await db
     .deleteFrom('session')
     .where('id', '=', sessionId)
     .where('userId', '=', userId)
+    .returning('token')
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleted?.token ?? null;
 }

@@ -1,5 +1,6 @@
 import type { AccountSession } from '@liner/shared';
 import Bowser from 'bowser';
+import type { SessionCopies } from '../../auth/redis-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -16,7 +17,10 @@ export function describeDevice(userAgent: string | null): string {
 
 /** The account's signed-in browsers (Settings, Sessions): list them, sign one out. */
 export class SessionsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly copies: SessionCopies,
+  ) {}
 
   async list(user: SessionUser): Promise<AccountSession[]> {
     const rows = await listSessions(this.db, user.id, new Date());
@@ -31,8 +35,8 @@ export class SessionsService {
 
   /** Signing out the current session is allowed: it is the same as signing out. */
   async revoke(user: SessionUser, sessionId: string): Promise<void> {
-    if (!(await deleteSession(this.db, user.id, sessionId))) {
-      throw refusal('SESSION_NOT_FOUND', 'This session has already ended');
-    }
+    const token = await deleteSession(this.db, user.id, sessionId);
+    if (!token) throw refusal('SESSION_NOT_FOUND', 'This session has already ended');
+    await this.copies.forgetSession(token);
   }
 }

@@ -1,9 +1,19 @@
-import { AdminDashboard } from '../../features/playlists/components/admin-dashboard.tsx';
+import { MembersSection } from '../../features/community/components/members-section.tsx';
+import { PostsSection } from '../../features/community/components/posts-section.tsx';
+import { RegistrationSection } from '../../features/community/components/registration-section.tsx';
+import { AdminDashboard, type AdminSection } from '../../features/playlists/components/admin-dashboard.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/form.css';
+
+/** Running the community (issue #15), after the spec's featured playlists. */
+const SECTIONS: AdminSection[] = [
+  { value: 'members', label: 'Members', content: <MembersSection /> },
+  { value: 'posts', label: 'Posts', content: <PostsSection /> },
+  { value: 'registration', label: 'Registration', content: <RegistrationSection /> },
+];
 
 /** /admin (spec §2): the route guard admits admins only; the page still copes with a 403. */
 export function Component() {
   useDocumentTitle('Admin Dashboard');
-  return <AdminDashboard />;
+  return <AdminDashboard sections={SECTIONS} />;
 }

@@ -98,7 +98,8 @@ describe('profile page', () => {
     const router = renderAt('/profile/nobody');
     // The profile's skeleton has its own 'Loading…' status until the answer comes.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByRole('status')).toHaveTextContent('User not found');
+    // The home route is loaded lazily: its notice may come a moment after the address changed.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('User not found'));
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).toBeNull();
   });

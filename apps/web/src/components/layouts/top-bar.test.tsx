@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, renderWithProviders } from '../../testing/render.tsx';
@@ -21,6 +21,7 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/create-account');
     expect(nav()).not.toHaveTextContent('Collection');
     expect(nav()).toHaveTextContent('Music');
+    expect(screen.getByRole('link', { name: 'Charts' })).toHaveAttribute('href', '/charts');
     expect(nav()).toHaveTextContent('Lists');
     expect(nav()).toHaveTextContent('Profile');
   });
@@ -34,6 +35,7 @@ describe('TopBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(drawer).toHaveTextContent('Music');
+    expect(within(drawer).getByRole('link', { name: 'Charts' })).toHaveAttribute('href', '/charts');
     expect(drawer).not.toHaveTextContent('Sign In');
     expect(drawer).not.toHaveTextContent('Log Out');
   });

@@ -14,6 +14,7 @@ export interface NavItem {
 function navItems(signedIn: boolean): NavItem[] {
   return [
     { to: paths.music(), label: 'Music' },
+    { to: paths.charts(), label: 'Charts' },
     { to: paths.lists(), label: 'Lists' },
     ...(signedIn ? [{ to: paths.collection(), label: 'Collection' }] : []),
     { to: paths.profileRoot(), label: 'Profile' },

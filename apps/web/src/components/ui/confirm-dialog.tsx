@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Modal } from './modal.tsx';
 import './confirm-dialog.css';
 
@@ -30,6 +30,8 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const messageId = useId();
+  // A destructive confirmation starts on its safe choice.
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const cancel = () => {
     if (!busy) onCancel();
   };
@@ -41,10 +43,10 @@ export function ConfirmDialog({
       role="alertdialog"
       describedBy={messageId}
       closeButton={false}
+      initialFocus={cancelButton}
       footer={
         <>
-          {/* biome-ignore lint/a11y/noAutofocus: a destructive confirmation starts on its safe choice */}
-          <button type="button" className="btn" onClick={cancel} disabled={busy} autoFocus>
+          <button type="button" className="btn" onClick={cancel} disabled={busy} ref={cancelButton}>
             Cancel
           </button>
           <button

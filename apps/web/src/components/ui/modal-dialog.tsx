@@ -12,6 +12,7 @@ export function ModalDialog({
   role,
   describedBy,
   closeButton = true,
+  initialFocus,
 }: ModalProps) {
   const size = wide ? ' modal--wide' : narrow ? ' modal--narrow' : '';
   return (
@@ -24,7 +25,12 @@ export function ModalDialog({
       <Dialog.Portal>
         <Dialog.Backdrop className="modal-backdrop" />
         {/* Spread, not `role={role}`: an undefined role would replace Base UI's role="dialog". */}
-        <Dialog.Popup className={`modal${size}`} {...(role && { role })} aria-describedby={describedBy}>
+        <Dialog.Popup
+          className={`modal${size}`}
+          {...(role && { role })}
+          aria-describedby={describedBy}
+          {...(initialFocus && { initialFocus })}
+        >
           <div className="modal__inner">
             <header className="modal__header">
               <Dialog.Title>{title}</Dialog.Title>

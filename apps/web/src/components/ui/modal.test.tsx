@@ -50,6 +50,27 @@ describe('Modal', () => {
   });
 });
 
+/** A button that opens a confirmation, as the members list does. */
+function WithConfirm() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Suspend bea
+      </button>
+      {open && (
+        <ConfirmDialog
+          title="Suspend bea?"
+          message="bea will be signed out."
+          confirmLabel="Suspend"
+          onConfirm={() => setOpen(false)}
+          onCancel={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
 describe('ConfirmDialog', () => {
   it('is an alertdialog that starts on Cancel and cancels on Escape', async () => {
     const onCancel = vi.fn();
@@ -70,5 +91,16 @@ describe('ConfirmDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledOnce();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('gives the focus back to the button that opened it', async () => {
+    renderWithProviders(<WithConfirm />);
+    const opener = screen.getByRole('button', { name: 'Suspend bea' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

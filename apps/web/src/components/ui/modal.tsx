@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, type RefObject, useEffect } from 'react';
 import { onDemand, useOnDemand } from './use-on-demand.ts';
 import './modal.css';
 
@@ -15,6 +15,11 @@ export interface ModalProps {
   /** The id of the element that says what the dialog is about. */
   describedBy?: string;
   closeButton?: boolean;
+  /**
+   * Where focus starts, when not the first control. Not `autoFocus`: that moves focus before the
+   * dialog has noted the opener, so focus would not go back to it.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /** The dialog's code (Base UI, about 25 KB gzipped), fetched the first time any page opens one. */

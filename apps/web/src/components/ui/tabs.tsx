@@ -37,3 +37,43 @@ export function TabRow<T extends string>({
     </BaseTabs.Root>
   );
 }
+
+export interface TabSection<T extends string> {
+  value: T;
+  label: ReactNode;
+  /** Rendered only while its tab is chosen, so a section fetches nothing until it is opened. */
+  content: ReactNode;
+}
+
+/**
+ * Tabs that each show a section of the page (Base UI's Tabs with Panels): the chosen tab's panel
+ * is labelled by its tab; `value` is the caller's, so it can live in the address.
+ */
+export function TabSections<T extends string>({
+  label,
+  sections,
+  value,
+  onChange,
+}: {
+  label: string;
+  sections: TabSection<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <BaseTabs.Root value={value} onValueChange={(next) => onChange(next as T)}>
+      <BaseTabs.List className="tabs" aria-label={label}>
+        {sections.map((section) => (
+          <BaseTabs.Tab key={section.value} value={section.value}>
+            {section.label}
+          </BaseTabs.Tab>
+        ))}
+      </BaseTabs.List>
+      {sections.map((section) => (
+        <BaseTabs.Panel key={section.value} value={section.value} className="tabs__panel">
+          {section.content}
+        </BaseTabs.Panel>
+      ))}
+    </BaseTabs.Root>
+  );
+}

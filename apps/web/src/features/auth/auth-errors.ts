@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@liner/shared';
+import { ACCOUNT_SUSPENDED, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@liner/shared';
 
 /** Better Auth's error codes turned into the spec's messages (§8). */
 export interface AuthFailure {
@@ -11,6 +11,7 @@ const isEmailProblem = (e: AuthFailure) =>
   e.code === 'INVALID_EMAIL' || (e.code === 'VALIDATION_ERROR' && /email/i.test(e.message ?? ''));
 
 export function loginErrorMessage(e: AuthFailure): string {
+  if (e.code === 'ACCOUNT_SUSPENDED') return ACCOUNT_SUSPENDED;
   if (e.status === 429) return 'Too many failed login attempts. Please try again later.';
   if (e.code === 'INVALID_EMAIL_OR_PASSWORD' || e.code === 'USER_NOT_FOUND' || e.code === 'INVALID_PASSWORD') {
     return 'Invalid email or password';
@@ -41,7 +42,14 @@ export function newPasswordRefusal(e: AuthFailure): string | null {
   return null;
 }
 
+/** Who may join (issue #15): the server says why in words fit to show. */
+const REGISTRATION_REFUSALS = new Set(['REGISTRATION_CLOSED', 'INVITE_REQUIRED', 'INVITE_INVALID']);
+
+/** Whether a sign-up failed because registration is closed or needs an invitation. */
+export const isRegistrationRefusal = (e: AuthFailure) => e.code !== undefined && REGISTRATION_REFUSALS.has(e.code);
+
 export function signUpErrorMessage(e: AuthFailure): string {
+  if (isRegistrationRefusal(e) && e.message) return e.message;
   if (e.code?.startsWith('USER_ALREADY_EXISTS'))
     return 'Email is already in use. Please use a different email or log in.';
   if (isEmailProblem(e)) return 'Invalid email address';

@@ -142,7 +142,7 @@ describe('search-through, album pages and covers', () => {
       artistName: 'Quiet Harbour Ensemble & Mira Vale',
       releaseDate: '1998-05-04',
       genre: null,
-      imageUrl: `/api/music/covers/mb-${LANTERNS.id}.svg?v=1`,
+      imageUrl: `/api/music/covers/mb-${LANTERNS.id}.svg?v=2`,
     });
     expect(body.total).toBe(ids.length);
     expect(fake.wsRequests()[0]?.userAgent).toBe(`liner/0.1 ( ${t.baseUrl} )`);
@@ -208,7 +208,7 @@ describe('search-through, album pages and covers', () => {
   it('keeps the generated cover when the archive has none', async () => {
     const album = AlbumDetailSchema.parse((await call(t, `/api/music/albums/mb-${NIGHTS.id}`)).body);
     expect(album.tracks.map((track) => track.name)).toEqual(['Dusk', 'Midnight', 'Dawn']);
-    expect(album.imageUrl).toBe(`/api/music/covers/mb-${NIGHTS.id}.svg?v=1`);
+    expect(album.imageUrl).toBe(`/api/music/covers/mb-${NIGHTS.id}.svg?v=2`);
   });
 
   it('answers the album without tracks when its releases cannot be fetched', async () => {

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../../config/env.ts';
 import type { DatabaseHandle } from '../../../db/database.ts';
-import type { FileStore } from '../../../lib/file-store.ts';
+import type { FileStore } from '../../../lib/file-store/index.ts';
 import { squareWebp } from '../../../lib/square-image.ts';
 import { findAlbumIdsByExternalId, findAlbumInput, findAlbumSummaries, findTracks } from '../catalog.repository.ts';
 import type { CatalogAlbumInput, SummaryRow } from '../catalog.rows.ts';

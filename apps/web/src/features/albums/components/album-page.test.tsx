@@ -14,6 +14,13 @@ const album = {
   imageUrl: '/c.svg',
   releaseDate: '1959-08-17',
   genre: null,
+  artistId: 'miles-davis',
+  type: 'album',
+  genres: [],
+  trackCount: 2,
+  runtimeMs: 1_148_000,
+  mbid: null,
+  listeners: { count: 1, average: 3.5 },
   tracks: [
     { id: 't1', name: 'So What', position: 1, duration_formatted: '9:22', durationMs: 562_000 },
     { id: 't2', name: 'Freddie Freeloader', position: 2, duration_formatted: '9:46', durationMs: 586_000 },

@@ -8,11 +8,18 @@ export interface SignUpInput {
   username: string;
   email: string;
   password: string;
+  /** Only when registration is by invitation: the code from the invitation link. */
+  inviteCode?: string;
 }
 
 /** POST /api/auth/sign-up/email (Better Auth): the account, signed in at once. */
-async function signUp({ username, email, password }: SignUpInput): Promise<void> {
-  const { error } = await authClient.signUp.email({ name: username.trim(), email: email.trim(), password });
+async function signUp({ username, email, password, inviteCode }: SignUpInput): Promise<void> {
+  const { error } = await authClient.signUp.email({
+    name: username.trim(),
+    email: email.trim(),
+    password,
+    ...(inviteCode === undefined ? {} : { inviteCode: inviteCode.trim() }),
+  });
   if (error) throw new AuthRequestError(error);
 }
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_SUSPENDED, INVITE_REQUIRED_FOR_GOOGLE } from '@liner/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,5 +67,24 @@ describe('LoginPage', () => {
     answer(true);
     await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a suspended account is suspended, from Google (?error=) and from the form', async () => {
+    const bodies = stubSignIn({ status: 403, body: { code: 'ACCOUNT_SUSPENDED', message: ACCOUNT_SUSPENDED } });
+    renderWithProviders(<LoginPage hasBio={async () => true} />, { path: '/login?error=ACCOUNT_SUSPENDED' });
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_SUSPENDED);
+    await logIn('bea@example.com', 'vinyl-forever');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SUSPENDED);
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  });
+
+  it('says why Google could not make a new account, in its own words and not the address’s', async () => {
+    stubSignIn(signedIn);
+    renderWithProviders(<LoginPage hasBio={async () => true} />, {
+      path: '/login?error=google&error=INVITE_REQUIRED&error_description=Call+this+number',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(INVITE_REQUIRED_FOR_GOOGLE);
+    expect(screen.queryByText(/Call this number/)).toBeNull();
   });
 });

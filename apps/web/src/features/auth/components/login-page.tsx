@@ -1,3 +1,4 @@
+import { ACCOUNT_SUSPENDED, INVITE_REQUIRED_FOR_GOOGLE, REGISTRATION_CLOSED } from '@liner/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
@@ -12,6 +13,19 @@ import { useSignedInRedirect } from '../use-signed-in-redirect.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
 import { GoogleButton } from './google-button.tsx';
 import '../../../components/ui/form.css';
+
+/**
+ * What a failed Google sign-in came back saying (Better Auth appends its code to our `?error=google`),
+ * in our own words: the address's error_description is not shown, since anyone can write a link.
+ */
+function redirectError(errors: string[]): string | null {
+  if (errors.includes('ACCOUNT_SUSPENDED')) return ACCOUNT_SUSPENDED;
+  // A new account through Google while registration is by invitation or closed.
+  if (errors.includes('INVITE_REQUIRED')) return INVITE_REQUIRED_FOR_GOOGLE;
+  if (errors.includes('REGISTRATION_CLOSED')) return REGISTRATION_CLOSED;
+  if (errors.includes('google')) return GOOGLE_ERROR;
+  return null;
+}
 
 /**
  * Log In. `hasBio` tells where to go next (home when the profile has a bio, otherwise profile
@@ -48,8 +62,8 @@ export function LoginPage({ hasBio }: { hasBio: (userId: string) => Promise<bool
     );
   }
 
-  // Google's failure (it comes back as ?error=google) shows until the first e-mail attempt.
-  const error = signIn.error?.message ?? (signIn.isIdle && params.get('error') === 'google' ? GOOGLE_ERROR : null);
+  // Google's failure shows until the first e-mail attempt.
+  const error = signIn.error?.message ?? (signIn.isIdle ? redirectError(params.getAll('error')) : null);
   // Signed in, the page stays busy while it finds out where to go next.
   const busy = signIn.isPending || signIn.isSuccess;
 

@@ -12,6 +12,7 @@ import { DiscoverMusic } from './discover-music.tsx';
 const album = (n: number): AlbumSummary => ({
   id: `album-${n}`,
   name: `Album ${n}`,
+  artistId: `artist-${n}`,
   artistName: `Artist ${n}`,
   imageUrl: `/covers/${n}.svg`,
   releaseDate: null,

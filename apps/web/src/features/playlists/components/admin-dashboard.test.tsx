@@ -173,4 +173,16 @@ describe('AdminDashboard', () => {
     expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
   });
+
+  it('shows the route’s other sections as tabs, the one in ?tab= first, and comes back to playlists', async () => {
+    const sections = [{ value: 'members', label: 'Members', content: <p>The members.</p> }];
+    renderWithProviders(<AdminDashboard sections={sections} />, { user: admin, path: '/admin?tab=members' });
+    expect(screen.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Members' })).toHaveTextContent('The members.');
+    expect(screen.queryByRole('heading', { name: 'Add Featured Playlist' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Featured playlists' }));
+    expect(await screen.findByRole('heading', { name: 'Add Featured Playlist' })).toBeInTheDocument();
+    expect(screen.queryByText('The members.')).toBeNull();
+  });
 });

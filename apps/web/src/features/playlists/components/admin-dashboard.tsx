@@ -1,8 +1,10 @@
 import type { FeaturedPlaylist } from '@liner/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
+import { type TabSection, TabSections } from '../../../components/ui/tabs.tsx';
 import { ToastRegion, useToasts } from '../../../components/ui/toast.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { useDeletePlaylist } from '../api/delete-playlist.ts';
@@ -32,8 +34,21 @@ function isRefused(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 }
 
-/** Spec §2 'Admin dashboard': add, enable, disable and delete featured playlists. */
-export function AdminDashboard() {
+/** Another part of the dashboard, shown as a tab after 'Featured playlists' (`?tab={value}`). */
+export interface AdminSection {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+const FEATURED = 'featured';
+
+/**
+ * Spec §2 'Admin dashboard': add, enable, disable and delete featured playlists, the first and
+ * default tab; the route adds the other sections (issue #15) as further tabs.
+ */
+export function AdminDashboard({ sections = [] }: { sections?: AdminSection[] }) {
+  const [params, setParams] = useSearchParams();
   const playlists = useAdminPlaylists();
   const update = useUpdatePlaylist();
   const remove = useDeletePlaylist();
@@ -61,50 +76,69 @@ export function AdminDashboard() {
     });
   };
 
+  const featured = (
+    <div className="admin-page__grid">
+      <section className="card admin-card" aria-labelledby="add-playlist-heading">
+        <h2 id="add-playlist-heading">Add Featured Playlist</h2>
+        <AddPlaylistForm
+          onAdded={() => show('success', 'Playlist added successfully!')}
+          onFailed={(message) => show('error', `Failed to add playlist: ${message}`)}
+        />
+      </section>
+
+      <section className="card admin-card" aria-labelledby="current-playlists-heading">
+        <h2 id="current-playlists-heading">
+          Current Featured Playlists
+          {playlists.data && <span className="admin-card__count">{playlists.data.length}</span>}
+        </h2>
+        {playlists.isPending ? (
+          <PendingState fetchStatus={playlists.fetchStatus} className="admin-card__state" />
+        ) : playlists.isError ? (
+          <div className="form-error" role="alert">
+            Failed to load playlists: {userMessage(playlists.error, 'Please try again.')}{' '}
+            <button type="button" className="btn" onClick={() => playlists.refetch()}>
+              Retry
+            </button>
+          </div>
+        ) : playlists.data.length === 0 ? (
+          <p className="admin-card__state">No featured playlists yet. Add your first playlist above!</p>
+        ) : (
+          <ul className="admin-playlists" aria-label="Featured playlists">
+            {playlists.data.map((playlist) => (
+              <PlaylistRow
+                key={playlist.id}
+                playlist={playlist}
+                toggling={update.isPending && update.variables?.id === playlist.id}
+                onToggle={() => toggle(playlist)}
+                onDelete={() => setConfirming(playlist)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+
+  const tabs: TabSection<string>[] = [{ value: FEATURED, label: 'Featured playlists', content: featured }, ...sections];
+  const requested = params.get('tab');
+  const tab = tabs.some((t) => t.value === requested) ? (requested as string) : FEATURED;
+
   return (
     <div className="page admin-page">
       <PageHeader title="Admin Dashboard" subtitle="Manage featured playlists on the home page" />
-
-      <div className="admin-page__grid">
-        <section className="card admin-card" aria-labelledby="add-playlist-heading">
-          <h2 id="add-playlist-heading">Add Featured Playlist</h2>
-          <AddPlaylistForm
-            onAdded={() => show('success', 'Playlist added successfully!')}
-            onFailed={(message) => show('error', `Failed to add playlist: ${message}`)}
-          />
-        </section>
-
-        <section className="card admin-card" aria-labelledby="current-playlists-heading">
-          <h2 id="current-playlists-heading">
-            Current Featured Playlists
-            {playlists.data && <span className="admin-card__count">{playlists.data.length}</span>}
-          </h2>
-          {playlists.isPending ? (
-            <PendingState fetchStatus={playlists.fetchStatus} className="admin-card__state" />
-          ) : playlists.isError ? (
-            <div className="form-error" role="alert">
-              Failed to load playlists: {userMessage(playlists.error, 'Please try again.')}{' '}
-              <button type="button" className="btn" onClick={() => playlists.refetch()}>
-                Retry
-              </button>
-            </div>
-          ) : playlists.data.length === 0 ? (
-            <p className="admin-card__state">No featured playlists yet. Add your first playlist above!</p>
-          ) : (
-            <ul className="admin-playlists" aria-label="Featured playlists">
-              {playlists.data.map((playlist) => (
-                <PlaylistRow
-                  key={playlist.id}
-                  playlist={playlist}
-                  toggling={update.isPending && update.variables?.id === playlist.id}
-                  onToggle={() => toggle(playlist)}
-                  onDelete={() => setConfirming(playlist)}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+      {sections.length === 0 ? (
+        featured
+      ) : (
+        <TabSections
+          label="Admin sections"
+          sections={tabs}
+          value={tab}
+          onChange={(next) =>
+            // The tab is in the address, so a reload or a shared link opens the same one.
+            setParams(next === FEATURED ? {} : { tab: next }, { replace: true })
+          }
+        />
+      )}
 
       {confirming && (
         <ConfirmDialog

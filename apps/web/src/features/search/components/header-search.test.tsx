@@ -18,7 +18,15 @@ function WithLocation() {
 
 const users = [{ id: 'u1', displayName: 'Jazzbo', profilePicture: null, bio: '', matchType: 'displayName' }];
 const albums = [
-  { id: 'a1', name: 'Kind of Blue', artistName: 'Miles Davis', imageUrl: '/c.svg', releaseDate: null, genre: null },
+  {
+    id: 'a1',
+    name: 'Kind of Blue',
+    artistName: 'Miles Davis',
+    artistId: 'miles-davis',
+    imageUrl: '/c.svg',
+    releaseDate: null,
+    genre: null,
+  },
 ];
 let calls: string[] = [];
 

@@ -20,6 +20,7 @@ beforeEach(() => {
         id: 'kind-of-blue',
         name: 'Kind of Blue',
         artistName: 'Miles Davis',
+        artistId: 'miles-davis',
         imageUrl: '/covers/kind-of-blue.svg',
         releaseDate: '1959',
         genre: 'Jazz',

@@ -1,20 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-
-/** Where uploaded and generated files live. Keys are content-addressed, so files never change. */
-export interface FileStore {
-  put(key: string, bytes: Buffer): Promise<void>;
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
-  remove(key: string): Promise<void>;
-}
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
-
-export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe file key: ${key}`);
-}
+import { assertSafeKey, type FileStore, FileStoreCheckError, isSafeKey } from './store.ts';
 
 /** Local-disk driver under DATA_DIR/uploads. */
 export function createDiskFileStore(root: string): FileStore {
@@ -32,7 +19,7 @@ export function createDiskFileStore(root: string): FileStore {
       await rename(temp, file);
     },
     async open(key) {
-      if (!SAFE_KEY.test(key) || key.includes('..')) return null;
+      if (!isSafeKey(key)) return null;
       const file = path.join(root, key);
       try {
         const info = await stat(file);
@@ -45,5 +32,15 @@ export function createDiskFileStore(root: string): FileStore {
     async remove(key) {
       await unlink(resolve(key)).catch(() => {});
     },
+    async check() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? String(error);
+        throw new FileStoreCheckError('DATA_DIR', `cannot write files to ${root} (${code})`, { cause: error });
+      }
+    },
+    async close() {},
   };
 }

@@ -1,0 +1,89 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  createServerData,
+  type ServerData,
+  type ServerProcess,
+  signUp,
+  startServer,
+} from './security/server-process.ts';
+
+/**
+ * The bundle `npm start` and `npm run cli` run (scripts/build-server.mjs, ADR 28), built from this
+ * checkout and started as processes. What only the bundle can get wrong: paths found from
+ * import.meta (seed, web build, data), packages left in node_modules (Better Auth, sharp, Swagger
+ * UI's files), the bundled migrations and the CLI's lazily loaded chunks.
+ */
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const pgUrl = process.env.TEST_DATABASE_URL;
+let outdir: string;
+let webDir: string;
+let data: ServerData;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  // Inside the checkout, as apps/server/dist is (node_modules and the root are found upwards from
+  // the bundle), but not in dist itself: a build there would pull the files from under `npm start`.
+  mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
+  outdir = mkdtempSync(path.join(root, 'node_modules/.cache/liner-server-bundle-'));
+  execFileSync(process.execPath, ['scripts/build-server.mjs', outdir], { cwd: root, stdio: 'pipe' });
+  // A web build of our own: this test must not depend on `npm run build` having run.
+  webDir = mkdtempSync(path.join(tmpdir(), 'liner-bundle-web-'));
+  writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>liner bundle test</title>');
+  data = await createServerData('bundle');
+  server = await startServer(data, undefined, {
+    entry: ['--enable-source-maps', path.join(outdir, 'main.js')],
+    env: { WEB_DIST_DIR: webDir },
+  });
+});
+
+afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  await data?.dispose();
+  for (const dir of [outdir, webDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+it('serves the API, a page of the web app and the API reference', async () => {
+  const health = await fetch(`${server.base}/api/health`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok' });
+
+  const page = await fetch(`${server.base}/albums/anything`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('liner bundle test');
+
+  const docs = await fetch(`${server.base}/api/docs/`);
+  expect(docs.status).toBe(200);
+  expect(await docs.text()).toContain('swagger-ui');
+  // Swagger UI's own files come from its package directory, which the bundle leaves in node_modules.
+  expect((await fetch(`${server.base}/api/docs/static/swagger-ui-bundle.js`)).status).toBe(200);
+});
+
+it('loads the seed catalogue and signs people up', async () => {
+  const album = await fetch(`${server.base}/api/music/albums/miles-davis-kind-of-blue`);
+  expect(album.status).toBe(200);
+  expect(await album.json()).toMatchObject({ name: 'Kind of Blue', artistName: 'Miles Davis' });
+
+  const { cookie } = await signUp(server.base, 'bundle', '10.77.0.1');
+  const session = await fetch(`${server.base}/api/auth/get-session`, { headers: { cookie } });
+  expect(await session.json()).toMatchObject({ user: { email: 'bundle@example.com' } });
+});
+
+it('runs the bundled CLI against the same database', async () => {
+  await signUp(server.base, 'operator', '10.77.0.2');
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: data.dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' };
+  if (pgUrl && data.schema) Object.assign(env, { DATABASE_URL: pgUrl, DATABASE_SCHEMA: data.schema });
+  if (!env.DATABASE_URL) delete env.DATABASE_URL;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--enable-source-maps', path.join(outdir, 'cli.js'), 'role', 'set', 'operator@example.com', 'admin'],
+    { cwd: root, env },
+  );
+  expect(stdout).toContain('operator@example.com is now an admin');
+});

@@ -1,0 +1,396 @@
+import { getMigrations } from 'better-auth/db/migration';
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, Migrator, sql } from 'kysely';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createAuth } from '../../auth/auth.ts';
+import { loadConfig } from '../../config/env.ts';
+import { displayNameKey } from '../../lib/display-name-key.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import type { DatabaseHandle, Dialect } from '../database.ts';
+import { migrateToLatest } from '../migrate.ts';
+import { allMigrations } from './index.ts';
+
+/**
+ * Upgrade safety (issue #15): every released schema upgrades to the latest with its data intact.
+ * A database is migrated one step at a time, taking at each step the data that step's schema
+ * allows, up to each prefix of the migration list in turn; then the app's own start-up migration
+ * brings it to the latest, every row is still there, and the app starts and serves it.
+ */
+
+const names = Object.keys(allMigrations({ dialect: 'sqlite' }));
+const silentMailer: Mailer = { async send() {} };
+const T0 = '2024-01-02T03:04:05.000Z';
+
+type Row = Record<string, unknown>;
+type Inject = FastifyInstance['inject'];
+
+interface Seed {
+  /** Rows this step's schema allows, inserted right after it ran. */
+  rows?: (dialect: Dialect) => Record<string, Row[]>;
+  /** What the app must serve from them at the latest schema. */
+  read?: (inject: Inject) => Promise<void>;
+}
+
+const ALBUM = 'upgrade-album';
+const TRACKS = ['upgrade-track-1', 'upgrade-track-2'];
+const ANA = 'upgrade-user-ana';
+const BEA = 'upgrade-user-bea';
+
+const get = async (inject: Inject, url: string) => {
+  const res = await inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.json();
+};
+
+/** Better Auth's users: its tables exist before ours (db/migrate.ts). */
+function users(dialect: Dialect): Row[] {
+  const at = dialect === 'sqlite' ? T0 : new Date(T0);
+  return [ANA, BEA].map((id) => ({
+    id,
+    name: id,
+    email: `${id}@example.com`,
+    emailVerified: dialect === 'sqlite' ? 1 : true,
+    image: null,
+    role: 'user',
+    createdAt: at,
+    updatedAt: at,
+  }));
+}
+
+/**
+ * Every migration says what data it must carry across upgrades, or why it adds none. A new
+ * migration without an entry fails the test below: add its rows and reads here.
+ */
+const SEEDS: Record<string, Seed> = {
+  '001-catalog': {
+    rows: () => ({
+      artists: [{ id: 'upgrade-artist', name: 'Upgrade Artist', sort_name: 'Artist, Upgrade' }],
+      albums: [
+        {
+          id: ALBUM,
+          title: 'Kept Across Upgrades',
+          artist_id: 'upgrade-artist',
+          artist_name: 'Upgrade Artist',
+          release_date: '1999-05-01',
+          genre: 'Jazz',
+          cover_url: null,
+          source: 'musicbrainz',
+          external_id: 'mbid-upgrade',
+          popularity: 7,
+          created_at: T0,
+        },
+      ],
+      tracks: TRACKS.map((id, i) => ({
+        id,
+        album_id: ALBUM,
+        position: i + 1,
+        title: `Song ${i + 1}`,
+        duration_ms: 180_000,
+      })),
+    }),
+    async read(inject) {
+      const album = await get(inject, `/api/music/albums/${ALBUM}`);
+      expect(album).toMatchObject({ name: 'Kept Across Upgrades', artistName: 'Upgrade Artist', genre: 'Jazz' });
+      expect(album.tracks.map((t: { name: string }) => t.name)).toEqual(['Song 1', 'Song 2']);
+    },
+  },
+  '002-profiles': {
+    rows: () => ({
+      profiles: [
+        { user_id: ANA, display_name: 'Ana_Upgrade', bio: 'still here', follower_count: 0, following_count: 0 },
+        { user_id: BEA, display_name: 'Bea_Upgrade', bio: '', follower_count: 0, following_count: 0 },
+      ].map((p) => ({ ...p, display_name_key: displayNameKey(p.display_name), setup_complete: 1, created_at: T0 })),
+    }),
+    async read(inject) {
+      expect(await get(inject, '/api/profiles/Ana_Upgrade')).toMatchObject({
+        displayName: 'Ana_Upgrade',
+        bio: 'still here',
+      });
+    },
+  },
+  '003-catalog-search-stats': {
+    // Totals that match the ratings of 006, which they count (none yet).
+    rows: () => ({
+      album_stats: [{ album_id: ALBUM, ratings_count: 0, ratings_sum: 0 }],
+      track_stats: TRACKS.map((track_id) => ({ track_id, album_id: ALBUM, ratings_count: 0, ratings_sum: 0 })),
+    }),
+  },
+  '004-social': {
+    rows: () => ({
+      posts: [
+        {
+          id: 'upgrade-note',
+          user_id: ANA,
+          type: 'note',
+          title: 'A note from before',
+          content: 'written on an old schema',
+          album_id: null,
+          rating_tenths: null,
+          likes_count: 0,
+          comments_count: 0,
+          created_at: T0,
+          updated_at: T0,
+        },
+      ],
+      follows: [{ follower_id: BEA, following_id: ANA, created_at: T0 }],
+      activities: [
+        { id: 'upgrade-activity', user_id: BEA, action: 'followed_user', target_id: ANA, data: '{}', created_at: T0 },
+      ],
+    }),
+    async read(inject) {
+      const posts = await get(inject, `/api/users/${ANA}/posts`);
+      expect(JSON.stringify(posts)).toContain('A note from before');
+    },
+  },
+  '005-featured-playlists': {
+    rows: () => ({
+      featured_playlists: [
+        {
+          id: '37i9dQZF1DXcBWIGoYBM5M',
+          url: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M',
+          title: 'Upgraded Hits',
+          description: null,
+          type: 'playlist',
+          is_active: 1,
+          image_url: null,
+          position: 0,
+          created_at: T0,
+        },
+      ],
+    }),
+    async read(inject) {
+      expect(JSON.stringify(await get(inject, '/api/featured-playlists'))).toContain('Upgraded Hits');
+    },
+  },
+  '006-library': {
+    rows: () => ({
+      track_ratings: [
+        { user_id: ANA, track_id: TRACKS[0], album_id: ALBUM, rating: 8, updated_at: T0 },
+        { user_id: ANA, track_id: TRACKS[1], album_id: ALBUM, rating: 6, updated_at: T0 },
+      ],
+      album_ratings: [{ user_id: ANA, album_id: ALBUM, rating_tenths: 35, updated_at: T0 }],
+      // Edited away from the songs' mean: migration 009 keeps it as a chosen rating.
+      collection_entries: [{ user_id: ANA, album_id: ALBUM, rating_tenths: 40, review_post_id: null, date_added: T0 }],
+      rate_later: [{ user_id: BEA, album_id: ALBUM, added_at: T0 }],
+    }),
+    async read(inject) {
+      const album = await get(inject, `/api/music/albums/${ALBUM}`);
+      expect(album.community).toEqual({ ratingsCount: 2, average: 3.5 });
+      const collection = await get(inject, `/api/users/${ANA}/collection`);
+      expect(JSON.stringify(collection)).toContain(ALBUM);
+      expect(JSON.stringify(await get(inject, `/api/users/${BEA}/ratelater`))).toContain(ALBUM);
+    },
+  },
+  '007-display-name-skeleton': {},
+  '008-rate-limits': {},
+  '009-chosen-album-ratings': {
+    rows: () => ({ chosen_album_ratings: [{ user_id: BEA, album_id: ALBUM, rating_tenths: 25, updated_at: T0 }] }),
+  },
+  '010-follow-lists': {},
+  '011-track-popularity': {},
+  '012-community': {
+    rows: () => ({
+      instance_settings: [{ key: 'registration', value: 'invite', updated_at: T0, updated_by: ANA }],
+      invites: [
+        {
+          code: 'upgrade-invite',
+          created_by: ANA,
+          created_at: T0,
+          expires_at: '2999-01-01T00:00:00.000Z',
+          used_at: null,
+          used_by: null,
+        },
+      ],
+    }),
+    async read(inject) {
+      expect(await get(inject, '/api/registration')).toEqual({ mode: 'invite' });
+    },
+  },
+  // No rows of its own: it derives them from the ones above.
+  '013-catalog-depth': {
+    async read(inject) {
+      const album = await get(inject, `/api/music/albums/${ALBUM}`);
+      // The main genre became the album's first genre; the tracks gave its count and runtime.
+      expect(album).toMatchObject({
+        type: 'album',
+        genres: [{ slug: 'jazz', name: 'jazz' }],
+        trackCount: 2,
+        runtimeMs: 360_000,
+        artistId: 'upgrade-artist',
+      });
+      // Ana's rating kept as chosen by 009 (4.0, over her songs' 3.5) and Bea's chosen 2.5 (no
+      // songs): two listeners, 6.5 / 2 = 3.25, shown as 3.3.
+      expect(album.listeners).toEqual({ count: 2, average: 3.3 });
+    },
+  },
+};
+
+/** Rows whose counters follow the rows of 004 and 006, set as the services would have. */
+async function keepCountersTrue(db: Kysely<unknown>, applied: string[]): Promise<void> {
+  if (applied.includes('004-social')) {
+    await sql`update profiles set follower_count = 1 where user_id = ${ANA}`.execute(db);
+    await sql`update profiles set following_count = 1 where user_id = ${BEA}`.execute(db);
+  }
+  if (applied.includes('006-library')) {
+    await sql`update album_stats set ratings_count = 2, ratings_sum = 14 where album_id = ${ALBUM}`.execute(db);
+    await sql`update track_stats set ratings_count = 1, ratings_sum = 8 where track_id = ${TRACKS[0]}`.execute(db);
+    await sql`update track_stats set ratings_count = 1, ratings_sum = 6 where track_id = ${TRACKS[1]}`.execute(db);
+  }
+}
+
+async function insert(db: Kysely<unknown>, table: string, rows: Row[]): Promise<void> {
+  for (const row of rows) {
+    const columns = Object.keys(row);
+    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+      values (${sql.join(columns.map((c) => row[c]))})`.execute(db);
+  }
+}
+
+const selectAll = async (db: Kysely<unknown>, table: string) =>
+  (await sql<Row>`select * from ${sql.table(table)}`.execute(db)).rows;
+
+function configFor(dataDir: string) {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    MUSICBRAINZ: 'off',
+    WEB_DIST_DIR: `${dataDir}/no-web-build`,
+  });
+}
+
+/** A database with Better Auth's tables and none of ours, and a migrator over our list. */
+async function emptyDatabase(): Promise<{
+  database: TestDatabase;
+  migrator: Migrator;
+  auth: ReturnType<typeof createAuth>;
+}> {
+  const database = await createTestDatabase();
+  const { handle } = database;
+  const auth = createAuth({
+    config: configFor(database.dataDir),
+    database: handle,
+    mailer: silentMailer,
+    log: pino({ level: 'silent' }),
+  });
+  await (await getMigrations(auth.options)).runMigrations();
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => allMigrations({ dialect: handle.dialect }) },
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
+  return { database, migrator, auth };
+}
+
+async function step(migrator: Migrator, name: string): Promise<void> {
+  const { error, results } = await migrator.migrateTo(name);
+  if (error) throw error;
+  expect(results?.map((r) => [r.migrationName, r.status])).toEqual([[name, 'Success']]);
+}
+
+const appliedNames = async (handle: DatabaseHandle) =>
+  (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db)).rows.map(
+    (r) => r.name,
+  );
+
+describe('migrations', () => {
+  it('are named NNN-words, numbered from 001 without gaps, and listed in the order they run', () => {
+    for (const name of names) expect(name).toMatch(/^\d{3}-[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(names.map((name) => Number(name.slice(0, 3)))).toEqual(names.map((_, i) => i + 1));
+    // Kysely runs them by name: the list's order must be that order.
+    expect([...names].sort()).toEqual(names);
+    expect(Object.keys(SEEDS)).toEqual(names);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'run by three instances starting at once on an empty PostgreSQL schema: they take turns, each migration runs once',
+    async () => {
+      const database = await createTestDatabase();
+      const handles = [database.handle, database.openAnother(), database.openAnother()];
+      try {
+        const log = pino({ level: 'silent' });
+        const config = configFor(database.dataDir);
+        const applied = await Promise.all(
+          handles.map((handle) =>
+            migrateToLatest(handle, createAuth({ config, database: handle, mailer: silentMailer, log })),
+          ),
+        );
+        expect(applied.flat().sort()).toEqual(names);
+        expect(await appliedNames(database.handle)).toEqual(names);
+      } finally {
+        for (const handle of handles.slice(1)) await handle.close();
+        await database.dispose();
+      }
+    },
+  );
+
+  it('apply one by one, in order, on an empty database', async () => {
+    const { database, migrator } = await emptyDatabase();
+    try {
+      for (const name of names) await step(migrator, name);
+      expect(await appliedNames(database.handle)).toEqual(names);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  // From no migration of ours (Better Auth's tables only) to the latest.
+  const prefixes = names.map((_, i) => names.slice(0, i + 1));
+  prefixes.unshift([]);
+  it.each(prefixes.map((prefix) => [prefix.at(-1) ?? '(none)', prefix] as const))(
+    'a database at %s upgrades to the latest with its data, and the app serves it',
+    async (_label, prefix) => {
+      const { database, migrator, auth } = await emptyDatabase();
+      const { handle } = database;
+      let app: FastifyInstance | undefined;
+      try {
+        await insert(handle.db as Kysely<unknown>, 'user', users(handle.dialect));
+        const tables = new Set<string>(['user']);
+        for (const name of prefix) {
+          await step(migrator, name);
+          for (const [table, rows] of Object.entries(SEEDS[name]?.rows?.(handle.dialect) ?? {})) {
+            await insert(handle.db as Kysely<unknown>, table, rows);
+            tables.add(table);
+          }
+        }
+        await keepCountersTrue(handle.db as Kysely<unknown>, prefix);
+        const before = new Map<string, Row[]>();
+        for (const table of tables) before.set(table, await selectAll(handle.db as Kysely<unknown>, table));
+
+        // As at start-up (app.ts): whatever this schema lacks, in order.
+        await migrateToLatest(handle, auth);
+        expect(await appliedNames(handle)).toEqual(names);
+        for (const [table, rows] of before) {
+          // Columns added later are new keys; every value the row had is unchanged.
+          expect(await selectAll(handle.db as Kysely<unknown>, table), table).toEqual(
+            expect.arrayContaining(rows.map((row) => expect.objectContaining(row))),
+          );
+        }
+        if (prefix.includes('001-catalog')) {
+          // Migration 011: tracks carry their album's popularity.
+          const tracks = await selectAll(handle.db as Kysely<unknown>, 'tracks');
+          expect(tracks.filter((t) => t.album_id === ALBUM).map((t) => t.popularity)).toEqual([7, 7]);
+        }
+        if (prefix.includes('006-library')) {
+          // Migration 009: the collection's edited rating became the chosen one.
+          const chosen = await selectAll(handle.db as Kysely<unknown>, 'chosen_album_ratings');
+          expect(chosen).toContainEqual(expect.objectContaining({ user_id: ANA, album_id: ALBUM, rating_tenths: 40 }));
+        }
+
+        app = await buildApp(configFor(database.dataDir), {
+          database: handle,
+          logger: false,
+          mailer: silentMailer,
+          strictResponses: true,
+        });
+        for (const name of prefix) await SEEDS[name]?.read?.(app.inject.bind(app));
+      } finally {
+        await app?.close();
+        await database.dispose();
+      }
+    },
+  );
+});

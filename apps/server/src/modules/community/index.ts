@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { moduleRoutes } from '../../plugins/api-schemas.ts';
+import type { PostsService } from '../posts/index.ts';
+import { communityRoutes } from './community.routes.ts';
+import type { MembersService } from './members.service.ts';
+import type { RegistrationService } from './registration.service.ts';
+
+// Operating a community (issue #15, ADR 30): the registration mode and invitations (also read by
+// Better Auth's hooks), the members list, suspension, and removing posts.
+export { MembersService } from './members.service.ts';
+export { type InviteHold, RegistrationService } from './registration.service.ts';
+
+export interface CommunityServices {
+  registration: RegistrationService;
+  members: MembersService;
+  posts: PostsService;
+  log: FastifyInstance['log'];
+}
+
+export function registerCommunity(app: FastifyInstance, deps: AppDeps): void {
+  moduleRoutes(app, 'Community', (api) => {
+    communityRoutes(api, {
+      registration: deps.registration,
+      members: deps.members,
+      posts: deps.posts,
+      log: app.log,
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import { type GenreCount, GenreListSchema } from '@liner/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** The genres albums carry, the most used first: GET /api/genres. */
+export const getGenres = (signal?: AbortSignal) =>
+  apiRequest<GenreCount[]>('genres', { schema: GenreListSchema, signal });
+
+export const genresQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.genres,
+    queryFn: ({ signal }) => getGenres(signal),
+    // The catalogue's genres change with an import, not while someone browses.
+    staleTime: 10 * 60_000,
+  });
+
+export function useGenres() {
+  return useQuery(genresQueryOptions());
+}
