@@ -20,7 +20,13 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createRateLimitStore } from './lib/rate-limit.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { connectRedis } from './lib/redis.ts';
-import { CatalogService, createMusicBrainzCatalog, loadSeedCatalog, registerCatalog } from './modules/catalog/index.ts';
+import {
+  CatalogService,
+  createMusicBrainzCatalog,
+  loadSeedCatalog,
+  registerCatalog,
+  registerMatchJob,
+} from './modules/catalog/index.ts';
 import { ChartsService, registerCharts } from './modules/charts/index.ts';
 import { MembersService, RegistrationService, registerCommunity } from './modules/community/index.ts';
 import { registerConfig } from './modules/config/index.ts';
@@ -186,6 +192,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerFiles(app, deps);
   registerUsers(app, deps);
   registerCatalog(app, deps);
+  // After listening, never before: matching the seed to MusicBrainz must not hold up start-up (ADR 31).
+  if (deps.musicbrainz && config.musicbrainz.match) {
+    registerMatchJob(app, { catalog: deps.musicbrainz, readCache: deps.readCache });
+  }
   registerMusicSearch(app, deps);
   registerCharts(app, deps);
   registerPlaylists(app, deps);

@@ -10,6 +10,7 @@ import {
   importAlbums,
   importFromMusicBrainz,
   loadSeedCatalog,
+  matchCatalog,
   parseCatalogFile,
   type SaveResult,
 } from '../modules/catalog/index.ts';
@@ -19,6 +20,7 @@ import {
 export const CATALOG_USAGE = `  npm run cli -- catalog import <file.json>
   npm run cli -- catalog import musicbrainz --artist "<name or MBID>"
   npm run cli -- catalog import musicbrainz --release-group <MBID>
+  npm run cli -- catalog match [--limit <count>]
   npm run cli -- catalog generate --albums <count>`;
 
 export class CatalogUsageError extends Error {}
@@ -101,6 +103,48 @@ async function importMusicBrainz(args: string[], withDatabase: WithDatabase): Pr
   });
 }
 
+/**
+ * Matches the catalogue's albums never looked up to MusicBrainz release groups, with their covers
+ * (ADR 31), at one request a second. Resumable: interrupt it and run it again. Asked for by name,
+ * so it runs whatever MUSICBRAINZ says; a running server shows the new covers within its read
+ * cache's 10 seconds.
+ */
+async function match(args: string[], withDatabase: WithDatabase): Promise<void> {
+  const raw = option(args, '--limit');
+  const limit = raw === undefined ? undefined : Number(raw);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new CatalogUsageError();
+  const config = loadConfig();
+  await withDatabase(async (handle) => {
+    await loadSeedCatalog(handle);
+    const log = { warn: (_details: object, message: string) => process.stderr.write(`warning: ${message}\n`) };
+    const files = await openFileStore(config, log);
+    const interrupt = new AbortController();
+    const stop = () => interrupt.abort();
+    process.once('SIGINT', stop);
+    try {
+      const catalog = createMusicBrainzCatalog(config, { database: handle, files, log });
+      const result = await matchCatalog(catalog, {
+        limit,
+        signal: interrupt.signal,
+        onProgress: progressBar('matching'),
+        onFailure: (album, error) =>
+          process.stderr.write(`\nfailed: ${album.id}: ${error instanceof Error ? error.message : String(error)}\n`),
+      });
+      const covers = `${result.covers} with a Cover Art Archive cover`;
+      console.log(`${result.matched} matched (${covers}), ${result.unmatched} unmatched, ${result.failed} failed`);
+      if (result.outage) process.stderr.write('MusicBrainz looks unavailable: run it again later to resume\n');
+      if (result.failed > 0 || result.outage) process.exitCode = 1;
+      if (interrupt.signal.aborted) {
+        process.stderr.write('interrupted: run it again to resume\n');
+        process.exitCode = 130;
+      }
+    } finally {
+      process.off('SIGINT', stop);
+      await files.close();
+    }
+  });
+}
+
 function parseCount(args: string[]): number {
   const index = args.indexOf('--albums');
   const raw = index >= 0 ? args[index + 1] : args.find((a) => a.startsWith('--albums='))?.slice('--albums='.length);
@@ -127,5 +171,6 @@ export async function catalogCommand(verb: string | undefined, args: string[], w
   if (verb === 'import' && args[0] === 'musicbrainz') return importMusicBrainz(args.slice(1), withDatabase);
   if (verb === 'import') return importFile(args[0], withDatabase);
   if (verb === 'generate') return generate(args, withDatabase);
+  if (verb === 'match') return match(args, withDatabase);
   throw new CatalogUsageError();
 }

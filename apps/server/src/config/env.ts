@@ -66,6 +66,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
   MUSICBRAINZ: onOff.default(true),
+  MUSICBRAINZ_MATCH: onOff.default(true),
   MUSICBRAINZ_URL: httpUrl.default('https://musicbrainz.org'),
   COVERART_URL: httpUrl.default('https://coverartarchive.org'),
   SPOTIFY_OEMBED_URL: httpUrl.default('https://open.spotify.com/oembed'),
@@ -111,7 +112,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
-  musicbrainz: { enabled: boolean; url: string; coverArtUrl: string };
+  /** `match`: the background job that matches the seed to MusicBrainz (ADR 31), when enabled. */
+  musicbrainz: { enabled: boolean; match: boolean; url: string; coverArtUrl: string };
   spotifyOembedUrl: string;
   logLevel: string;
   /** Which answered requests are logged: a share of them (0–1) at info, and every slow one at warn. */
@@ -213,7 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
-    musicbrainz: { enabled: e.MUSICBRAINZ, url: e.MUSICBRAINZ_URL, coverArtUrl: e.COVERART_URL },
+    musicbrainz: {
+      enabled: e.MUSICBRAINZ,
+      match: e.MUSICBRAINZ_MATCH,
+      url: e.MUSICBRAINZ_URL,
+      coverArtUrl: e.COVERART_URL,
+    },
     spotifyOembedUrl: e.SPOTIFY_OEMBED_URL,
     logLevel: e.LOG_LEVEL,
     requestLog: { sampleRate: e.LOG_REQUEST_SAMPLE, slowMs: e.LOG_SLOW_REQUEST_MS },

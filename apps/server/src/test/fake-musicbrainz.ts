@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -147,6 +148,55 @@ const RELEASES: Record<string, MbRelease[]> = { [LANTERNS.id]: LANTERNS_RELEASES
 /** Release groups with front art: only Lanterns. */
 const WITH_ART = new Set([LANTERNS.id]);
 
+/** A stable UUID-shaped MBID made from a text (fixtures for albums of our own catalogue). */
+export function fakeMbid(text: string): string {
+  const hex = createHash('sha1').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Our album types as MusicBrainz spells them: live and compilation are secondary types there. */
+const MB_TYPES: Record<string, { primary: string; secondary?: string }> = {
+  album: { primary: 'Album' },
+  ep: { primary: 'EP' },
+  single: { primary: 'Single' },
+  live: { primary: 'Album', secondary: 'Live' },
+  compilation: { primary: 'Album', secondary: 'Compilation' },
+};
+
+/**
+ * The release groups MusicBrainz would hold for albums of our catalogue (the seed), each credited
+ * to one artist: what `catalog match` should find for every one of them.
+ */
+export function releaseGroupsFor(
+  albums: Array<{ id: string; title: string; artistName: string; releaseDate: string | null; type?: string }>,
+): MbReleaseGroup[] {
+  return albums.map((album) => {
+    const type = MB_TYPES[album.type ?? 'album'] ?? { primary: 'Album' };
+    return {
+      id: fakeMbid(`release-group:${album.id}`),
+      score: 100,
+      title: album.title,
+      'primary-type': type.primary,
+      'secondary-types': type.secondary ? [type.secondary] : [],
+      'first-release-date': album.releaseDate ?? '',
+      'artist-credit': [
+        {
+          name: album.artistName,
+          joinphrase: '',
+          artist: { id: fakeMbid(`artist:${album.artistName}`), name: album.artistName },
+        },
+      ],
+    };
+  });
+}
+
+export interface FakeOptions {
+  /** More release groups to search (besides the Quiet Harbour fixtures). */
+  releaseGroups?: MbReleaseGroup[];
+  /** Release groups, by MBID, that have front art (besides Lanterns). */
+  withArt?: Iterable<string>;
+}
+
 export interface FakeRequest {
   path: string;
   query: URLSearchParams;
@@ -165,6 +215,10 @@ export interface FakeMusicBrainz {
   fail500: boolean;
   /** Delays every /ws/2 answer by this long. */
   delayMs: number;
+  /** While true, the image a front-cover redirect leads to answers 500 (a missing cover is still 404). */
+  coverFail500: boolean;
+  /** The shortest time between two /ws/2 requests' arrivals (Infinity with fewer than two). */
+  minGapMs(): number;
   close(): Promise<void>;
 }
 
@@ -176,7 +230,7 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 function searchWordsOf(query: string): string[] {
   return query
     .replace(/\\(.)/g, '$1')
-    .replace(/artist:\(|[()]/g, ' ')
+    .replace(/\b[a-z]+:\(|[()]|\bAND\b/g, ' ')
     .toLowerCase()
     .split(/\s+/)
     .filter((w) => w.length > 2);
@@ -186,7 +240,9 @@ function creditText(group: MbReleaseGroup): string {
   return (group['artist-credit'] ?? []).map((c) => `${c.name}${c.joinphrase ?? ''}`).join('');
 }
 
-export async function startFakeMusicBrainz(): Promise<FakeMusicBrainz> {
+export async function startFakeMusicBrainz(options: FakeOptions = {}): Promise<FakeMusicBrainz> {
+  const groups = [...RELEASE_GROUPS, ...(options.releaseGroups ?? [])];
+  const withArt = new Set([...WITH_ART, ...(options.withArt ?? [])]);
   const image = await sharp({
     create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 40, b: 40 } },
   })
@@ -200,6 +256,13 @@ export async function startFakeMusicBrainz(): Promise<FakeMusicBrainz> {
     fail503: 0,
     fail500: false,
     delayMs: 0,
+    coverFail500: false,
+    minGapMs() {
+      const at = fake.wsRequests().map((r) => r.at);
+      let min = Number.POSITIVE_INFINITY;
+      for (let i = 1; i < at.length; i++) min = Math.min(min, (at[i] ?? 0) - (at[i - 1] ?? 0));
+      return min;
+    },
     close: async () => {},
   };
 
@@ -212,9 +275,15 @@ export async function startFakeMusicBrainz(): Promise<FakeMusicBrainz> {
     if (path === '/ws/2/release-group' && query.has('query')) {
       const words = searchWordsOf(query.get('query') ?? '');
       const limit = Number(query.get('limit') ?? 25);
-      const hits = RELEASE_GROUPS.filter((group) =>
-        words.some((w) => `${group.title} ${creditText(group)}`.toLowerCase().includes(w)),
-      ).slice(0, limit);
+      // The groups with the most of the words first, as a search engine ranks them.
+      const matching = (group: MbReleaseGroup) =>
+        words.filter((w) => `${group.title} ${creditText(group)}`.toLowerCase().includes(w)).length;
+      const hits = groups
+        .map((group) => ({ group, n: matching(group) }))
+        .filter(({ n }) => n > 0)
+        .sort((a, b) => b.n - a.n)
+        .map(({ group }) => group)
+        .slice(0, limit);
       return send(response, 200, {
         created: '2026-01-01T00:00:00.000Z',
         count: hits.length,
@@ -234,7 +303,7 @@ export async function startFakeMusicBrainz(): Promise<FakeMusicBrainz> {
     }
     const single = /^\/ws\/2\/release-group\/([0-9a-f-]{36})$/.exec(path);
     if (single) {
-      const group = RELEASE_GROUPS.find((g) => g.id === single[1]);
+      const group = groups.find((g) => g.id === single[1]);
       if (!group) return send(response, 404, { error: 'Not Found' });
       const { score: _score, ...rest } = group;
       return send(response, 200, rest);
@@ -269,10 +338,11 @@ export async function startFakeMusicBrainz(): Promise<FakeMusicBrainz> {
     const cover = /^\/release-group\/([0-9a-f-]{36})\/front-500$/.exec(url.pathname);
     if (cover) {
       // As the real archive does: a redirect to the image file.
-      if (!WITH_ART.has(cover[1] ?? '')) return void response.writeHead(404).end();
+      if (!withArt.has(cover[1] ?? '')) return void response.writeHead(404).end();
       return void response.writeHead(307, { location: `/images/${cover[1]}-500.jpg` }).end();
     }
     if (url.pathname.startsWith('/images/')) {
+      if (fake.coverFail500) return void response.writeHead(500).end();
       return void response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': image.length }).end(image);
     }
     if (!url.pathname.startsWith('/ws/2/') || url.searchParams.get('fmt') !== 'json') {

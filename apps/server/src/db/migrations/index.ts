@@ -13,6 +13,7 @@ import { followListsMigration } from './010-follow-lists.ts';
 import { trackPopularityMigration } from './011-track-popularity.ts';
 import { communityMigration } from './012-community.ts';
 import { catalogDepthMigration } from './013-catalog-depth.ts';
+import { musicbrainzMatchMigration } from './014-musicbrainz-match.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -37,5 +38,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '011-track-popularity': trackPopularityMigration(context),
     '012-community': communityMigration(context),
     '013-catalog-depth': catalogDepthMigration(context),
+    '014-musicbrainz-match': musicbrainzMatchMigration(context),
   };
 }

@@ -24,6 +24,8 @@ export {
 export { ALBUM_NOT_FOUND, CatalogService, type ExternalCatalog } from './catalog.service.ts';
 export type { SaveResult } from './catalog-writes.repository.ts';
 export { type ImportTarget, importFromMusicBrainz } from './musicbrainz/musicbrainz.import.ts';
+export { type MatchSummary, matchCatalog } from './musicbrainz/match.ts';
+export { registerMatchJob } from './musicbrainz/match-job.ts';
 export { createMusicBrainzCatalog, type MusicBrainzCatalog } from './musicbrainz/musicbrainz.service.ts';
 export { searchWords } from './search-text.ts';
 export { importAlbums, loadSeedCatalog, parseCatalogFile } from './seed.ts';

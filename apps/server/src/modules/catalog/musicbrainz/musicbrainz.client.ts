@@ -15,6 +15,8 @@ export interface MbReleaseGroup {
   score?: number;
   title: string;
   'primary-type'?: string | null;
+  /** Live, Compilation, Soundtrack…: our `live` and `compilation` types are secondary types there. */
+  'secondary-types'?: string[];
   'first-release-date'?: string;
   'artist-credit'?: ArtistCredit[];
 }
@@ -275,11 +277,12 @@ export class CoverArtClient {
   }
 
   /** The release group's front image (about 500 px), or null when it has none. */
-  async front500(releaseGroupMbid: string): Promise<Buffer | null> {
+  async front500(releaseGroupMbid: string, options: { signal?: AbortSignal } = {}): Promise<Buffer | null> {
+    const timeout = AbortSignal.timeout(this.timeoutMs);
     const response = await fetch(`${this.baseUrl}/release-group/${encodeURIComponent(releaseGroupMbid)}/front-500`, {
       headers: { 'user-agent': this.userAgent },
       redirect: 'follow',
-      signal: AbortSignal.timeout(this.timeoutMs),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
     if (response.status === 404) {
       await response.body?.cancel();

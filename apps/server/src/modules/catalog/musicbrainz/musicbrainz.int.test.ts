@@ -18,7 +18,8 @@ import { importFromMusicBrainz } from './musicbrainz.import.ts';
 import { MusicBrainzCatalog } from './musicbrainz.service.ts';
 
 function mbEnv(fake: { url: string }): Record<string, string> {
-  return { MUSICBRAINZ: 'on', MUSICBRAINZ_URL: fake.url, COVERART_URL: fake.url };
+  // The background matching has tests of its own (match.int.test.ts): here it would add requests.
+  return { MUSICBRAINZ: 'on', MUSICBRAINZ_MATCH: 'off', MUSICBRAINZ_URL: fake.url, COVERART_URL: fake.url };
 }
 
 async function timed<T>(task: () => Promise<T>): Promise<{ value: T; ms: number }> {

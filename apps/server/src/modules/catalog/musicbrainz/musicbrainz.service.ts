@@ -49,6 +49,10 @@ export class MusicBrainzCatalog implements ExternalCatalog {
     return this.options.client;
   }
 
+  get database(): DatabaseHandle {
+    return this.options.database;
+  }
+
   async searchThrough(q: string, by: 'album' | 'artist', limit: number): Promise<SummaryRow[]> {
     const { client, log } = this.options;
     const words = q.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -142,9 +146,12 @@ export class MusicBrainzCatalog implements ExternalCatalog {
     return true;
   }
 
-  /** The front image as a 500×500 WebP in the file store; its same-origin URL, or undefined if none. */
-  private async fetchCover(albumId: string, mbid: string): Promise<string | undefined> {
-    const bytes = await this.options.covers.front500(mbid);
+  /**
+   * The release group's front image as a 500×500 WebP in the file store: its same-origin URL, or
+   * undefined when the archive has none. Throws when the archive cannot be asked.
+   */
+  async fetchCover(albumId: string, mbid: string, options: { signal?: AbortSignal } = {}): Promise<string | undefined> {
+    const bytes = await this.options.covers.front500(mbid, options);
     if (!bytes) return undefined;
     // Downloaded bytes are as untrusted as an upload: the same checks, the same queue.
     const { data, hash } = await squareWebp(bytes, { size: COVER_SIZE, quality: 82 });

@@ -1,0 +1,82 @@
+import type { Db } from '../../../db/database.ts';
+
+/** The queries of matching the catalogue to MusicBrainz (match.ts, ADR 31). */
+
+/** Only the bundled catalogue (and files imported in its format) is matched: other sources have their ids. */
+const MATCHED_SOURCE = 'seed';
+
+export interface PendingAlbum {
+  id: string;
+  title: string;
+  artist_id: string;
+  artist_name: string;
+  release_date: string | null;
+  primary_type: string;
+  /** Known from the seed file: only its cover is still to fetch. */
+  mbid: string | null;
+}
+
+/** How many albums were never looked up. */
+export async function countPendingAlbums(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('albums')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('source', '=', MATCHED_SOURCE)
+    .where('mb_checked_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The next albums never looked up, in id order after `afterId` (albums_mb_pending_idx). */
+export function findPendingAlbums(db: Db, afterId: string, limit: number): Promise<PendingAlbum[]> {
+  return db
+    .selectFrom('albums')
+    .select(['id', 'title', 'artist_id', 'artist_name', 'release_date', 'primary_type', 'mbid'])
+    .where('source', '=', MATCHED_SOURCE)
+    .where('mb_checked_at', 'is', null)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export interface MatchOutcome {
+  albumId: string;
+  artistId: string;
+  checkedAt: string;
+  /** null: no confident match. */
+  mbid: string | null;
+  artistMbid: string | null;
+  /** The stored front cover's URL; undefined keeps the album's cover (the generated one). */
+  coverUrl: string | undefined;
+}
+
+/**
+ * Records one lookup: the album's MBID and cover when matched, and when it was asked, so it is
+ * not asked again. An artist learns its MBID only when it has none. Only a still-pending album is
+ * written, so two runs at once record one outcome. Answers whether this call wrote it.
+ */
+export async function recordMatch(db: Db, outcome: MatchOutcome): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('albums')
+      .set({
+        mb_checked_at: outcome.checkedAt,
+        ...(outcome.mbid ? { mbid: outcome.mbid } : {}),
+        ...(outcome.coverUrl ? { cover_url: outcome.coverUrl } : {}),
+      })
+      .where('id', '=', outcome.albumId)
+      .where('mb_checked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (outcome.artistMbid) {
+      await trx
+        .updateTable('artists')
+        .set({ mbid: outcome.artistMbid })
+        .where('id', '=', outcome.artistId)
+        .where('mbid', 'is', null)
+        .execute();
+    }
+    return true;
+  });
+}
