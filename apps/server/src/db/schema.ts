@@ -32,8 +32,8 @@ export interface AlbumTable {
   /** Kept with the tracks by catalog-writes.repository.ts (migration 013). */
   track_count: number;
   runtime_ms: number | null;
-  /** When MusicBrainz was last asked about it; null: never (migration 014, ADR 31). */
-  mb_checked_at: Generated<string | null>;
+  /** When MusicBrainz was last asked about it, null: never (migration 014, ADR 31). Optional: only the matcher writes it. */
+  mb_checked_at?: string | null;
 }
 
 export interface TrackTable {
