@@ -7,6 +7,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import type { ReadCache } from './lib/read-cache.ts';
 import type { RedisHandle } from './lib/redis.ts';
+import type { ArtistsService } from './modules/artists/index.ts';
 import type { CatalogService, MusicBrainzCatalog } from './modules/catalog/index.ts';
 import type { ChartsService } from './modules/charts/index.ts';
 import type { MembersService, RegistrationService } from './modules/community/index.ts';
@@ -41,6 +42,7 @@ export interface AppDeps {
   account: AccountService;
   activity: ActivityService;
   catalog: CatalogService;
+  artists: ArtistsService;
   charts: ChartsService;
   collection: CollectionService;
   follows: FollowsService;

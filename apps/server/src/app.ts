@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createRateLimitStore } from './lib/rate-limit.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { connectRedis } from './lib/redis.ts';
+import { ArtistsService, registerArtists } from './modules/artists/index.ts';
 import {
   CatalogService,
   createMusicBrainzCatalog,
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   registerMusicSearch(app, deps);
   registerCharts(app, deps);
+  registerArtists(app, deps);
   registerPlaylists(app, deps);
   registerSocial(app, deps);
   registerPosts(app, deps);
@@ -236,6 +238,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.catalog = new CatalogService(database, musicbrainz);
   deps.musicSearch = new MusicSearchService(database, musicbrainz);
   deps.charts = new ChartsService(database, config.chartMinListeners);
+  deps.artists = new ArtistsService(database, deps);
   deps.playlists = createPlaylistsService(deps, log);
   deps.follows = new FollowsService(database, deps);
   deps.posts = new PostsService(database.db, deps);

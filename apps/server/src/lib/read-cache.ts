@@ -178,7 +178,20 @@ export const readKeys = {
   newReleases: (query: string) => `new-releases:${query}`,
   /** A page of a chart: the route's query string, as sent. */
   chart: (kind: 'albums' | 'songs', query: string) => `chart:${kind}:${query}`,
+  /** A page of Discover's albums, whose order (by score) and cards follow ratings like a chart's. */
+  browse: (query: string) => `chart:browse:${query}`,
+  artist: (artistId: string) => `artist:${artistId}`,
   genres: 'genres',
-  /** Everything a change to an album's ratings makes stale: every chart page goes. */
-  ratingsOf: (albumId: string) => [`album:${albumId}`, 'top-albums', 'top-songs', 'chart:*'],
+  /**
+   * Everything a change to an album's ratings makes stale: every chart page, and every list whose
+   * cards show listeners (new releases, artist pages).
+   */
+  ratingsOf: (albumId: string) => [
+    `album:${albumId}`,
+    'top-albums',
+    'top-songs',
+    'chart:*',
+    'new-releases:*',
+    'artist:*',
+  ],
 } as const;

@@ -131,6 +131,12 @@ const TABLE: Record<string, Row> = {
   'GET /api/charts/albums': { path: () => '/api/charts/albums?decade=1990&genre=rock', expect: everyone(200) },
   'GET /api/charts/songs': { path: () => '/api/charts/songs?year=1997', expect: everyone(200) },
   'GET /api/genres': { path: () => '/api/genres', expect: everyone(200) },
+  'GET /api/music/albums': {
+    path: () => '/api/music/albums?genre=rock&decade=1990&sort=popular',
+    expect: everyone(200),
+  },
+  'GET /api/artists/:id': { path: () => '/api/artists/radiohead', expect: everyone(200) },
+  'GET /api/albums/:albumId/friends': { path: () => `/api/albums/${album(0).id}/friends`, expect: signedIn(200) },
   'GET /api/music/covers/:file': { path: () => `/api/music/covers/${album(0).id}.svg`, expect: everyone(200) },
   'GET /api/featured-playlists': { path: () => '/api/featured-playlists', expect: everyone(200) },
   'GET /api/admin/featured-playlists': { path: () => '/api/admin/featured-playlists', expect: adminOnly(200) },

@@ -4,6 +4,13 @@ import { ALBUM_TYPES } from '../genre.ts';
 
 export { formatDuration, parseDuration } from '../duration.ts';
 
+/**
+ * People with an album rating (the one they chose, else their songs' mean, ADR 21) and the mean
+ * of those ratings in stars, one decimal: what charts rank by (issue #16).
+ */
+export const ListenersSchema = z.object({ count: z.number(), average: z.nullable(z.number()) });
+export type Listeners = z.infer<typeof ListenersSchema>;
+
 /** An album in lists: carousels, grids, search results (spec §3 Album). */
 export const AlbumSummarySchema = z.object({
   id: z.string(),
@@ -16,6 +23,11 @@ export const AlbumSummarySchema = z.object({
   /** "YYYY-MM-DD", or a shorter "YYYY-MM" / "YYYY" when only that is known. */
   releaseDate: z.nullable(z.string()),
   genre: z.nullable(z.string()),
+  /**
+   * Its community score: cards show it once `count` reaches the charts' minimum
+   * (PublicConfig.chartMinListeners), so one person's rating is never shown as the community's.
+   */
+  listeners: ListenersSchema,
 });
 export type AlbumSummary = z.infer<typeof AlbumSummarySchema>;
 
@@ -42,13 +54,6 @@ export type CommunityRating = z.infer<typeof CommunityRatingSchema>;
 export const GenreSchema = z.object({ slug: z.string(), name: z.string() });
 export type Genre = z.infer<typeof GenreSchema>;
 
-/**
- * People with an album rating (the one they chose, else their songs' mean, ADR 21) and the mean
- * of those ratings in stars, one decimal: what charts rank by (issue #16).
- */
-export const ListenersSchema = z.object({ count: z.number(), average: z.nullable(z.number()) });
-export type Listeners = z.infer<typeof ListenersSchema>;
-
 export const AlbumDetailSchema = z.extend(AlbumSummarySchema, {
   /** album, ep, single, live or compilation (MusicBrainz's primary types). */
   type: z.enum(ALBUM_TYPES),
@@ -61,7 +66,6 @@ export const AlbumDetailSchema = z.extend(AlbumSummarySchema, {
   mbid: z.nullable(z.string()),
   tracks: z.array(TrackSchema),
   community: CommunityRatingSchema,
-  listeners: ListenersSchema,
 });
 export type AlbumDetail = z.infer<typeof AlbumDetailSchema>;
 
@@ -70,6 +74,8 @@ export const SongSchema = z.object({
   id: z.string(),
   title: z.string(),
   artist: z.string(),
+  /** The artist's page: /artist/{artistId}. */
+  artistId: z.string(),
   img: z.string(),
   albumId: z.string(),
 });
@@ -129,3 +135,38 @@ export const TopAlbumsResultSchema = z.array(AlbumSummarySchema);
 export const TopSongsResultSchema = z.array(SongSchema);
 export const TOP_ALBUMS_COUNT = 100;
 export const TOP_SONGS_COUNT = 50;
+
+export const BROWSE_SORTS = ['score', 'popular', 'newest'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+export const BROWSE_DECADE_MIN = 1900;
+export const BROWSE_DECADE_MAX = 2090;
+
+const decadeMessage = `decade must be a year ending in 0, from ${BROWSE_DECADE_MIN} to ${BROWSE_DECADE_MAX}`;
+
+/**
+ * Discover's albums (issue #16): any of a genre (its slug), a decade (its first year) and a type,
+ * sorted by community score (charted albums first, by the charts' rule, then the rest by
+ * popularity: the Top Albums order), by popularity, or newest first (released ones only).
+ */
+export const BrowseAlbumsQuerySchema = z.object({
+  genre: z.optional(z.string().check(z.maxLength(100, 'genre must be 100 characters or less'))),
+  decade: z.optional(
+    z.coerce.number({ error: decadeMessage }).check(
+      z.refine((value) => Number.isInteger(value) && value % 10 === 0, decadeMessage),
+      z.gte(BROWSE_DECADE_MIN, decadeMessage),
+      z.lte(BROWSE_DECADE_MAX, decadeMessage),
+    ),
+  ),
+  type: z.optional(z.enum(ALBUM_TYPES, { error: 'type must be album, ep, single, live or compilation' })),
+  sort: z._default(z.enum(BROWSE_SORTS, { error: 'sort must be score, popular or newest' }), 'score'),
+  limit,
+  offset,
+});
+export type BrowseAlbumsQuery = z.infer<typeof BrowseAlbumsQuerySchema>;
+
+export const BrowseAlbumsResultSchema = z.object({
+  albums: z.array(AlbumSummarySchema),
+  /** Whether another page follows this one. */
+  hasMore: z.boolean(),
+});
+export type BrowseAlbumsResult = z.infer<typeof BrowseAlbumsResultSchema>;

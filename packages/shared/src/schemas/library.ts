@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { maxChars } from '../characters.ts';
 import { REVIEW_MAX } from '../constants.ts';
-import { CommunityRatingSchema } from './catalog.ts';
+import { CommunityRatingSchema, ListenersSchema } from './catalog.ts';
 import { PostSchema } from './posts.ts';
+import { PersonSchema } from './social.ts';
 
 /** A song rating in half stars: 1 = ½ star … 10 = 5 stars (DESIGN.md decision 9). */
 export const HalfStarsSchema = z
@@ -43,8 +44,19 @@ export const SetTrackRatingResultSchema = z.extend(AlbumRatingStateSchema, {
 export const SetAlbumRatingBodySchema = z.object({ rating: z.nullable(HalfStarsSchema) });
 export type SetTrackRatingResult = z.infer<typeof SetTrackRatingResultSchema>;
 
+/** An album's place on the charts of its release year and of its main genre, while it charts. */
+export const AlbumRanksSchema = z.object({
+  year: z.nullable(z.object({ year: z.number(), rank: z.number() })),
+  genre: z.nullable(z.object({ slug: z.string(), name: z.string(), rank: z.number() })),
+});
+export type AlbumRanks = z.infer<typeof AlbumRanksSchema>;
+
 export const AlbumCommunitySchema = z.object({
   album: CommunityRatingSchema,
+  /** The album ratings of its listeners (ADR 21) in ten half-star buckets: [0] is ½★, [9] is 5★. */
+  histogram: z.array(z.number()),
+  listeners: ListenersSchema,
+  ranks: AlbumRanksSchema,
   tracks: z.record(z.string(), CommunityRatingSchema),
   reviews: z.array(PostSchema),
 });
@@ -54,7 +66,10 @@ export const CollectionEntrySchema = z.object({
   id: z.string(),
   name: z.string(),
   artistName: z.string(),
+  artistId: z.string(),
   imageUrl: z.string(),
+  releaseDate: z.nullable(z.string()),
+  listeners: ListenersSchema,
   rating: z.number(),
   dateAdded: z.string(),
   type: z.literal('album'),
@@ -85,7 +100,10 @@ export const RateLaterEntrySchema = z.object({
   id: z.string(),
   name: z.string(),
   artistName: z.string(),
+  artistId: z.string(),
   imageUrl: z.string(),
+  releaseDate: z.nullable(z.string()),
+  listeners: ListenersSchema,
   type: z.literal('album'),
   addedAt: z.string(),
 });
@@ -100,3 +118,15 @@ export const AddRateLaterBodySchema = z.object({
   imageUrl: z.optional(z.string()),
 });
 export type AddRateLaterBody = z.infer<typeof AddRateLaterBodySchema>;
+
+/** A person you follow and the album rating they have (ADR 21), in stars. */
+export const FriendRatingSchema = z.extend(PersonSchema, { rating: z.number() });
+export type FriendRating = z.infer<typeof FriendRatingSchema>;
+export const FRIEND_RATINGS_SHOWN = 24;
+export const FriendRatingsSchema = z.object({
+  /** Up to FRIEND_RATINGS_SHOWN, highest rating first. */
+  ratings: z.array(FriendRatingSchema),
+  /** Everyone you follow who rated it. */
+  total: z.number(),
+});
+export type FriendRatings = z.infer<typeof FriendRatingsSchema>;

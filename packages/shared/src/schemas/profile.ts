@@ -38,6 +38,8 @@ export type MigrateProfileResult = z.infer<typeof MigrateProfileResultSchema>;
 
 export const PublicConfigSchema = z.object({
   googleSignIn: z.boolean(),
+  /** Listeners an album needs before its community score is shown or charted (CHART_MIN_LISTENERS). */
+  chartMinListeners: z.number(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -14,6 +14,7 @@ import { trackPopularityMigration } from './011-track-popularity.ts';
 import { communityMigration } from './012-community.ts';
 import { catalogDepthMigration } from './013-catalog-depth.ts';
 import { musicbrainzMatchMigration } from './014-musicbrainz-match.ts';
+import { albumRatingLookupsMigration } from './015-album-rating-lookups.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -39,5 +40,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '012-community': communityMigration(context),
     '013-catalog-depth': catalogDepthMigration(context),
     '014-musicbrainz-match': musicbrainzMatchMigration(context),
+    '015-album-rating-lookups': albumRatingLookupsMigration(context),
   };
 }

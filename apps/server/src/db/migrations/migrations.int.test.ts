@@ -228,6 +228,13 @@ const SEEDS: Record<string, Seed> = {
   },
   // A column, null on every album already here: each is still to be looked up (ADR 31).
   '014-musicbrainz-match': {},
+  // Indexes only: the histogram reads the ratings 009 kept (Ana's chosen 4.0, Bea's chosen 2.5).
+  '015-album-rating-lookups': {
+    async read(inject) {
+      const community = await get(inject, `/api/albums/${ALBUM}/community`);
+      expect(community.histogram).toEqual([0, 0, 0, 0, 1, 0, 0, 1, 0, 0]);
+    },
+  },
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

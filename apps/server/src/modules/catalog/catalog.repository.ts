@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { chunks } from '../../lib/chunks.ts';
 import {
   type AlbumRow,
@@ -14,6 +16,18 @@ import {
  * (bulk load, FTS keys) are in catalog-writes.repository.ts, search in modules/music-search, the
  * top lists in modules/charts.
  */
+
+/**
+ * The listener totals a summary carries, read by primary key in subqueries (as findAlbum's totals:
+ * cheaper than a join for a page of rows). Select with SUMMARY_COLUMNS: `.select(listenerTotals)`.
+ */
+export function listenerTotals(eb: ExpressionBuilder<Database, 'albums'>) {
+  const stats = eb.selectFrom('album_stats').whereRef('album_stats.album_id', '=', 'albums.id');
+  return [
+    stats.select('album_stats.listeners').as('listeners'),
+    stats.select('album_stats.listener_tenths').as('listener_tenths'),
+  ];
+}
 
 export async function hasAlbums(db: Db): Promise<boolean> {
   return (await db.selectFrom('albums').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -56,13 +70,12 @@ export async function findAlbum(db: Db, id: string): Promise<AlbumRow | undefine
     .selectFrom('albums')
     .select(SUMMARY_COLUMNS)
     .select(['albums.primary_type', 'albums.track_count', 'albums.runtime_ms', 'albums.mbid'])
+    .select(listenerTotals)
     .select((eb) => {
       const stats = eb.selectFrom('album_stats').whereRef('album_stats.album_id', '=', 'albums.id');
       return [
         stats.select('album_stats.ratings_count').as('ratings_count'),
         stats.select('album_stats.ratings_sum').as('ratings_sum'),
-        stats.select('album_stats.listeners').as('listeners'),
-        stats.select('album_stats.listener_tenths').as('listener_tenths'),
       ];
     })
     .where('albums.id', '=', id)
@@ -118,7 +131,12 @@ export async function findAlbumIdsByExternalId(
 /** Summaries of these albums, in the order of `ids`; unknown ids are left out. */
 export async function findAlbumSummaries(db: Db, ids: string[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('albums').select(SUMMARY_COLUMNS).where('albums.id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('albums')
+    .select(SUMMARY_COLUMNS)
+    .select(listenerTotals)
+    .where('albums.id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -157,6 +175,7 @@ export async function listNewReleases(
     db
       .selectFrom('albums')
       .select(SUMMARY_COLUMNS)
+      .select(listenerTotals)
       .where('release_date', 'is not', null)
       .where('release_date', '<=', page.today)
       // Both columns descending: albums_release_idx answers it backwards, without a sort.

@@ -47,6 +47,9 @@ export interface SummaryRow {
   release_date: string | null;
   genre: string | null;
   cover_url: string | null;
+  /** album_stats' listener totals; null when the album has no stats row yet. */
+  listeners: number | null;
+  listener_tenths: number | null;
 }
 
 export interface AlbumRow extends SummaryRow {
@@ -56,8 +59,6 @@ export interface AlbumRow extends SummaryRow {
   mbid: string | null;
   ratings_count: number | null;
   ratings_sum: number | null;
-  listeners: number | null;
-  listener_tenths: number | null;
 }
 
 export interface TrackRow {
@@ -70,6 +71,7 @@ export interface TrackRow {
 export interface SongRow {
   id: string;
   title: string;
+  artist_id: string;
   artist_name: string;
   album_id: string;
   cover_url: string | null;
@@ -102,6 +104,7 @@ export function toAlbumSummary(row: SummaryRow): AlbumSummary {
     imageUrl: albumImageUrl(row),
     releaseDate: row.release_date,
     genre: row.genre,
+    listeners: listenersOf(row),
   };
 }
 
@@ -110,6 +113,7 @@ export function toSong(row: SongRow): Song {
     id: row.id,
     title: row.title,
     artist: row.artist_name,
+    artistId: row.artist_id,
     img: albumImageUrl({ id: row.album_id, cover_url: row.cover_url }),
     albumId: row.album_id,
   };

@@ -6,10 +6,12 @@ import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 
 export { generateAlbums } from './bulk-generate.ts';
+export { listenerTotals } from './catalog.repository.ts';
 export {
   type AlbumRow,
   type AlbumSource,
   albumImageUrl,
+  albumType,
   artistIdFor,
   type CatalogAlbumInput,
   MAX_TRACKS,
@@ -23,9 +25,9 @@ export {
 } from './catalog.rows.ts';
 export { ALBUM_NOT_FOUND, CatalogService, type ExternalCatalog } from './catalog.service.ts';
 export type { SaveResult } from './catalog-writes.repository.ts';
-export { type ImportTarget, importFromMusicBrainz } from './musicbrainz/musicbrainz.import.ts';
-export { type MatchSummary, matchCatalog } from './musicbrainz/match.ts';
+export { type MatchSummary, matchCatalog, withMatchLease } from './musicbrainz/match.ts';
 export { registerMatchJob } from './musicbrainz/match-job.ts';
+export { type ImportTarget, importFromMusicBrainz } from './musicbrainz/musicbrainz.import.ts';
 export { createMusicBrainzCatalog, type MusicBrainzCatalog } from './musicbrainz/musicbrainz.service.ts';
 export { searchWords } from './search-text.ts';
 export { importAlbums, loadSeedCatalog, parseCatalogFile } from './seed.ts';

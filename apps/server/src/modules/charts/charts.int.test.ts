@@ -158,3 +158,54 @@ describe('chart pages', () => {
     }
   });
 });
+
+describe("Discover's albums", () => {
+  const browse = async (query: string) => {
+    const res = await call(t, `/api/music/albums?${query}`);
+    expect(res.status, query).toBe(200);
+    return res.body;
+  };
+
+  it('sort by score like Top Albums: charted albums first, then the rest by popularity', async () => {
+    const top = (await call(t, '/api/music/top-albums')).body.map((album: Json) => album.id);
+    const first = await browse('limit=20');
+    expect(first.albums.map((album: Json) => album.id)).toEqual(top.slice(0, 20));
+    expect(first.hasMore).toBe(true);
+    // Pages meet without a gap or a repeat, across the charted head and the popular tail.
+    const second = await browse('limit=20&offset=20');
+    expect(second.albums.map((album: Json) => album.id)).toEqual(top.slice(20, 40));
+  });
+
+  it('filter by genre, decade and type, each album matching, and sort by popularity or newest', async () => {
+    const rock90s = await browse('genre=rock&decade=1990&sort=popular&limit=50');
+    expect(rock90s.albums.length).toBeGreaterThan(0);
+    for (const album of rock90s.albums) {
+      expect(album.releaseDate >= '1990' && album.releaseDate < '2000', album.id).toBe(true);
+      const detail = (await call(t, `/api/music/albums/${album.id}`)).body;
+      expect(detail.genres.map((g: Json) => g.slug)).toContain('rock');
+    }
+    const newest = (await browse('sort=newest&limit=50')).albums.map((album: Json) => album.releaseDate);
+    expect([...newest].sort().reverse()).toEqual(newest);
+    const live = (await browse('type=live&limit=50')).albums;
+    expect(live.length).toBeGreaterThan(0);
+    for (const album of live) {
+      expect((await call(t, `/api/music/albums/${album.id}`)).body.type).toBe('live');
+    }
+    const none = await browse('genre=no-such-genre');
+    expect(none).toEqual({ albums: [], hasMore: false });
+  });
+
+  it('refuse a bad filter with the reason', async () => {
+    for (const [query, message] of [
+      ['decade=1995', 'decade must be a year ending in 0, from 1900 to 2090'],
+      ['decade=abc', 'decade must be a year ending in 0, from 1900 to 2090'],
+      ['sort=random', 'sort must be score, popular or newest'],
+      ['type=bootleg', 'type must be album, ep, single, live or compilation'],
+      ['limit=500', 'limit must be a whole number from 1 to 50'],
+    ] as const) {
+      const res = await call(t, `/api/music/albums?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.message, query).toBe(message);
+    }
+  });
+});

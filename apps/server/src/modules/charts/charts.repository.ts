@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { type SongRow, SUMMARY_COLUMNS, type SummaryRow } from '../catalog/index.ts';
+import { listenerTotals, type SongRow, SUMMARY_COLUMNS, type SummaryRow } from '../catalog/index.ts';
 
 /**
  * Charts from listeners (issue #16). An album's listeners are the people with an album rating
@@ -21,6 +21,8 @@ export interface ChartFilters {
   from?: string;
   until?: string;
   type?: string;
+  /** One artist's albums (an artist page's top songs). */
+  artistId?: string;
 }
 
 /** Where the previous page ended: its last entry's score and id. */
@@ -56,6 +58,7 @@ function filtered<
   if (filters.from) q = q.where('albums.release_date', '>=', filters.from) as QB;
   if (filters.until) q = q.where('albums.release_date', '<', filters.until) as QB;
   if (filters.type) q = q.where('albums.primary_type', '=', filters.type) as QB;
+  if (filters.artistId) q = q.where('albums.artist_id', '=', filters.artistId) as QB;
   const genre = filters.genre;
   if (genre) {
     q = q.where(({ exists, selectFrom }: ExpressionBuilder<Database, AlbumScope>) =>
@@ -102,7 +105,7 @@ function bayesian(sumColumn: string, countColumn: string, mean: number): RawBuil
 /** One page of the album chart: `limit` entries after `after`, best first. */
 export async function albumChart(
   db: Db,
-  options: { filters: ChartFilters; minListeners: number; after?: ChartPosition; limit: number },
+  options: { filters: ChartFilters; minListeners: number; after?: ChartPosition; limit: number; offset?: number },
 ): Promise<AlbumChartRow[]> {
   const score = bayesian('album_stats.listener_tenths', 'album_stats.listeners', await albumMean(db));
   let query = db
@@ -124,7 +127,12 @@ export async function albumChart(
       eb.or([eb(score, '<', after.score), eb.and([eb(score, '=', after.score), eb('albums.id', '<', after.id)])]),
     );
   }
-  const rows = await query.orderBy(score, 'desc').orderBy('albums.id', 'desc').limit(options.limit).execute();
+  const rows = await query
+    .orderBy(score, 'desc')
+    .orderBy('albums.id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+    .execute();
   return rows.map((row) => ({ ...row, score: Number(row.score) }));
 }
 
@@ -141,6 +149,7 @@ export async function songChart(
     .select([
       'tracks.id',
       'tracks.title',
+      'albums.artist_id',
       'albums.artist_name',
       'albums.id as album_id',
       'albums.cover_url',
@@ -169,6 +178,7 @@ export async function popularAlbums(db: Db, limit: number): Promise<SummaryRow[]
     db
       .selectFrom('albums')
       .select(SUMMARY_COLUMNS)
+      .select(listenerTotals)
       // Both descending: albums_popularity_idx (popularity, id) read backwards, stopping at `limit`.
       .orderBy('albums.popularity', 'desc')
       .orderBy('albums.id', 'desc')
@@ -182,7 +192,14 @@ export async function popularOpeningTracks(db: Db, limit: number): Promise<SongR
   return db
     .selectFrom('albums')
     .innerJoin('tracks', (join) => join.onRef('tracks.album_id', '=', 'albums.id').on('tracks.position', '=', 1))
-    .select(['tracks.id', 'tracks.title', 'albums.artist_name', 'albums.id as album_id', 'albums.cover_url'])
+    .select([
+      'tracks.id',
+      'tracks.title',
+      'albums.artist_id',
+      'albums.artist_name',
+      'albums.id as album_id',
+      'albums.cover_url',
+    ])
     .orderBy('albums.popularity', 'desc')
     .orderBy('albums.id', 'desc')
     .limit(limit)
@@ -204,4 +221,103 @@ export async function genreCounts(
     .limit(limit)
     .execute();
   return rows.map((row) => ({ slug: row.slug, name: row.name, albums: Number(row.albums) }));
+}
+
+/** What an album's ranks are computed from: its listener totals, year and main genre. */
+export async function albumStanding(db: Db, albumId: string) {
+  return db
+    .selectFrom('albums')
+    .leftJoin('album_stats', 'album_stats.album_id', 'albums.id')
+    .leftJoin('album_genres', (join) =>
+      join.onRef('album_genres.album_id', '=', 'albums.id').on('album_genres.position', '=', 0),
+    )
+    .leftJoin('genres', 'genres.slug', 'album_genres.genre_slug')
+    .select([
+      'albums.release_date',
+      'album_stats.listeners',
+      'album_stats.listener_tenths',
+      'genres.slug as genre_slug',
+      'genres.name as genre_name',
+    ])
+    .where('albums.id', '=', albumId)
+    .executeTakeFirst();
+}
+
+/**
+ * An album's place on the album chart under `filters` (1 = first), or null while it has fewer than
+ * `minListeners`: the charted albums ahead of it by the chart's order (score, then id), plus one.
+ */
+export async function albumRank(
+  db: Db,
+  options: { albumId: string; listeners: number; tenths: number; filters: ChartFilters; minListeners: number },
+): Promise<number | null> {
+  if (options.listeners < options.minListeners) return null;
+  const mean = await albumMean(db);
+  // The same arithmetic as the SQL expression, in the same order: equal scores compare equal.
+  const own = (PRIOR_LISTENERS * mean + options.tenths) / (PRIOR_LISTENERS + options.listeners);
+  const score = bayesian('album_stats.listener_tenths', 'album_stats.listeners', mean);
+  let query = db
+    .selectFrom('album_stats')
+    .innerJoin('albums', 'albums.id', 'album_stats.album_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('ahead'))
+    .where('album_stats.listeners', '>=', options.minListeners)
+    .where((eb) => eb.or([eb(score, '>', own), eb.and([eb(score, '=', own), eb('albums.id', '>', options.albumId)])]));
+  query = filtered(query, options.filters);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.ahead) + 1;
+}
+
+/** How many albums under `filters` have `minListeners` or more: the charted head of Discover's score order. */
+export async function chartedCount(db: Db, filters: ChartFilters, minListeners: number): Promise<number> {
+  let query = db
+    .selectFrom('album_stats')
+    .innerJoin('albums', 'albums.id', 'album_stats.album_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('album_stats.listeners', '>=', minListeners);
+  query = filtered(query, filters);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+export type BrowseOrder = 'popular' | 'newest';
+
+/**
+ * Albums under `filters` by popularity or newest first (released by `today`), an offset page.
+ * `unchartedBelow`: only albums with fewer listeners than this (the tail of the score order).
+ */
+export async function browseAlbums(
+  db: Db,
+  options: {
+    filters: ChartFilters;
+    order: BrowseOrder;
+    today: string;
+    limit: number;
+    offset: number;
+    unchartedBelow?: number;
+  },
+): Promise<SummaryRow[]> {
+  let query = db.selectFrom('albums').select(SUMMARY_COLUMNS).select(listenerTotals);
+  query = filtered(query, options.filters);
+  const below = options.unchartedBelow;
+  if (below !== undefined) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('album_stats')
+            .select('album_stats.album_id')
+            .whereRef('album_stats.album_id', '=', 'albums.id')
+            .where('album_stats.listeners', '>=', below),
+        ),
+      ),
+    );
+  }
+  // Both columns descending on each order: albums_popularity_idx and albums_release_idx read backwards.
+  query =
+    options.order === 'popular'
+      ? query.orderBy('albums.popularity', 'desc').orderBy('albums.id', 'desc')
+      : query
+          .where('albums.release_date', 'is not', null)
+          .where('albums.release_date', '<=', options.today)
+          .orderBy('albums.release_date', 'desc')
+          .orderBy('albums.id', 'desc');
+  return query.limit(options.limit).offset(options.offset).execute();
 }

@@ -1,4 +1,6 @@
 import {
+  BrowseAlbumsQuerySchema,
+  BrowseAlbumsResultSchema,
   ChartAlbumPageSchema,
   ChartQuerySchema,
   ChartSongPageSchema,
@@ -73,6 +75,19 @@ export function chartsRoutes(app: ApiApp, charts: ChartsService, cache: ReadCach
       sendCached(request, reply, cache, readKeys.chart('songs', queryKey(request.query)), () =>
         charts.songs(request.query),
       ),
+  );
+
+  app.get(
+    '/api/music/albums',
+    {
+      schema: {
+        summary: "Discover's albums: by genre, decade and type, sorted by score, popularity or newest",
+        querystring: BrowseAlbumsQuerySchema,
+        response: { 200: BrowseAlbumsResultSchema, 304: NoContentSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, cache, readKeys.browse(queryKey(request.query)), () => charts.browse(request.query)),
   );
 
   app.get(

@@ -1,5 +1,9 @@
 import {
+  type AlbumRanks,
   type AlbumSummary,
+  type ArtistSong,
+  type BrowseAlbumsQuery,
+  type BrowseAlbumsResult,
   CHART_PAGE_SIZE,
   type ChartAlbumPage,
   type ChartQuery,
@@ -11,11 +15,15 @@ import {
 } from '@liner/shared';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { toAlbumSummary, toSong } from '../catalog/index.ts';
+import { albumImageUrl, type SummaryRow, toAlbumSummary, toSong } from '../catalog/index.ts';
 import {
   albumChart,
+  albumRank,
+  albumStanding,
+  browseAlbums,
   type ChartFilters,
   type ChartPosition,
+  chartedCount,
   genreCounts,
   popularAlbums,
   popularOpeningTracks,
@@ -52,7 +60,7 @@ function decodeCursor(text: string): PageCursor {
   throw badRequest('Invalid cursor');
 }
 
-function filtersOf(query: ChartQuery): ChartFilters {
+function filtersOf(query: Pick<ChartQuery, 'genre' | 'year' | 'decade' | 'type'>): ChartFilters {
   const filters: ChartFilters = { genre: query.genre || undefined, type: query.type };
   if (query.year !== undefined) {
     filters.from = String(query.year);
@@ -121,6 +129,80 @@ export class ChartsService {
           : null,
       minListeners: this.minListeners,
     };
+  }
+
+  /**
+   * The artist's best songs by the song chart's score, from one listener up: a page about one
+   * artist shows what their listeners liked, with each song's number of ratings beside it.
+   */
+  async artistSongs(artistId: string, limit: number): Promise<ArtistSong[]> {
+    const rows = await songChart(this.db, { filters: { artistId }, minListeners: 1, limit });
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      albumId: row.album_id,
+      albumName: row.album_title,
+      imageUrl: albumImageUrl({ id: row.album_id, cover_url: row.cover_url }),
+      listeners: { count: row.ratings_count, average: stars(row.ratings_sum * 5, row.ratings_count) },
+    }));
+  }
+
+  /** The album's rank on the chart of its release year and of its main genre, where it charts. */
+  async ranks(albumId: string): Promise<AlbumRanks> {
+    const standing = await albumStanding(this.db, albumId);
+    const listeners = standing?.listeners ?? 0;
+    if (!standing || listeners < this.minListeners) return { year: null, genre: null };
+    const common = { albumId, listeners, tenths: standing.listener_tenths ?? 0, minListeners: this.minListeners };
+    const year = /^\d{4}/.test(standing.release_date ?? '') ? Number(standing.release_date?.slice(0, 4)) : null;
+    const { genre_slug: slug, genre_name: name } = standing;
+    const [yearRank, genreRank] = await Promise.all([
+      year === null ? null : albumRank(this.db, { ...common, filters: filtersOf({ year }) }),
+      slug ? albumRank(this.db, { ...common, filters: { genre: slug } }) : null,
+    ]);
+    return {
+      year: year !== null && yearRank !== null ? { year, rank: yearRank } : null,
+      genre: slug && name && genreRank !== null ? { slug, name, rank: genreRank } : null,
+    };
+  }
+
+  /**
+   * Discover's albums. By score: the chart's albums in chart order, then the rest by popularity
+   * (Top Albums' rule, filtered); by popularity; or newest first. One more row than asked says
+   * whether a next page exists.
+   */
+  async browse(query: BrowseAlbumsQuery): Promise<BrowseAlbumsResult> {
+    const filters = filtersOf(query);
+    const wanted = query.limit + 1;
+    const today = new Date().toISOString().slice(0, 10);
+    let rows: SummaryRow[];
+    if (query.sort === 'score') {
+      const charted = await chartedCount(this.db, filters, this.minListeners);
+      const head =
+        query.offset < charted
+          ? await albumChart(this.db, { filters, minListeners: this.minListeners, limit: wanted, offset: query.offset })
+          : [];
+      const tail =
+        head.length < wanted
+          ? await browseAlbums(this.db, {
+              filters,
+              order: 'popular',
+              today,
+              limit: wanted - head.length,
+              offset: Math.max(0, query.offset - charted),
+              unchartedBelow: this.minListeners,
+            })
+          : [];
+      rows = [...head, ...tail];
+    } else {
+      rows = await browseAlbums(this.db, {
+        filters,
+        order: query.sort,
+        today,
+        limit: wanted,
+        offset: query.offset,
+      });
+    }
+    return { albums: rows.slice(0, query.limit).map(toAlbumSummary), hasMore: rows.length > query.limit };
   }
 
   async genres(): Promise<GenreCount[]> {

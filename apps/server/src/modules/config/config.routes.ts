@@ -6,6 +6,6 @@ export function configRoutes(app: ApiApp): void {
   app.get(
     '/api/config',
     { schema: { summary: "This installation's public settings", response: { 200: PublicConfigSchema } } },
-    async () => ({ googleSignIn: Boolean(app.config.google) }),
+    async () => ({ googleSignIn: Boolean(app.config.google), chartMinListeners: app.config.chartMinListeners }),
   );
 }

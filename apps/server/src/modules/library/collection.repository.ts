@@ -1,16 +1,15 @@
 import type { CollectionEntry } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
+import { listenerTotals, SUMMARY_COLUMNS } from '../catalog/index.ts';
 import { deleteUserAlbum, hasUserAlbum, libraryAlbum } from './library-rows.repository.ts';
 
 export async function listCollection(db: Db, userId: string): Promise<CollectionEntry[]> {
   const rows = await db
     .selectFrom('collection_entries')
     .innerJoin('albums', 'albums.id', 'collection_entries.album_id')
+    .select(listenerTotals)
     .select([
-      'albums.id',
-      'albums.title',
-      'albums.artist_name',
-      'albums.cover_url',
+      ...SUMMARY_COLUMNS,
       'collection_entries.rating_tenths',
       'collection_entries.date_added',
       'collection_entries.review_post_id',

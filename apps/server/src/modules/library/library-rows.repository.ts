@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { albumImageUrl } from '../../lib/album-image.ts';
+import { type SummaryRow, toAlbumSummary } from '../catalog/index.ts';
 
 /** The library's two lists keyed by (user, album): a collection entry, a Rate Later entry. */
 type UserAlbumTable = 'collection_entries' | 'rate_later';
@@ -28,13 +28,8 @@ export async function hasUserAlbum(db: Db, table: UserAlbumTable, userId: string
   return Boolean(row);
 }
 
-/** The album half of a collection or Rate Later entry. */
-export function libraryAlbum(row: { id: string; title: string; artist_name: string; cover_url: string | null }) {
-  return {
-    id: row.id,
-    name: row.title,
-    artistName: row.artist_name,
-    imageUrl: albumImageUrl(row.id, row.cover_url),
-    type: 'album' as const,
-  };
+/** The album half of a collection or Rate Later entry: its card's fields. */
+export function libraryAlbum(row: SummaryRow) {
+  const { id, name, artistName, artistId, imageUrl, releaseDate, listeners } = toAlbumSummary(row);
+  return { id, name, artistName, artistId, imageUrl, releaseDate, listeners, type: 'album' as const };
 }

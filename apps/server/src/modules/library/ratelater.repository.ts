@@ -1,5 +1,6 @@
 import type { RateLaterEntry } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
+import { listenerTotals, SUMMARY_COLUMNS } from '../catalog/index.ts';
 import { deleteUserAlbum, hasUserAlbum, libraryAlbum } from './library-rows.repository.ts';
 
 /** A user's Rate Later list, newest first; only `albumId`'s entry when given. */
@@ -7,7 +8,8 @@ export async function listRateLater(db: Db, userId: string, albumId?: string): P
   const rows = await db
     .selectFrom('rate_later')
     .innerJoin('albums', 'albums.id', 'rate_later.album_id')
-    .select(['albums.id', 'albums.title', 'albums.artist_name', 'albums.cover_url', 'rate_later.added_at'])
+    .select([...SUMMARY_COLUMNS, 'rate_later.added_at'])
+    .select(listenerTotals)
     .where('rate_later.user_id', '=', userId)
     .$if(albumId !== undefined, (q) => q.where('rate_later.album_id', '=', albumId as string))
     .orderBy('rate_later.added_at', 'desc')

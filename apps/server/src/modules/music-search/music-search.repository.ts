@@ -238,7 +238,9 @@ export async function searchAlbums(
   // An artist search ranks by the artist's name, the only field of artists.search_text.
   const rank = tier(dialect, by === 'artist' ? artistText : albumText, words.join(' '), sql`c.hit = 1`);
   const { rows } = await sql<SummaryRow>`
-    select a.id, a.title, a.artist_id, a.artist_name, a.release_date, a.genre, a.cover_url
+    select a.id, a.title, a.artist_id, a.artist_name, a.release_date, a.genre, a.cover_url,
+      (select s.listeners from album_stats s where s.album_id = a.id) as listeners,
+      (select s.listener_tenths from album_stats s where s.album_id = a.id) as listener_tenths
     from (${plan.candidates}) c
     join albums a on a.id = c.id
     join artists ar on ar.id = a.artist_id
@@ -273,7 +275,7 @@ export async function searchTracks(
           table: 'tracks',
         });
   const { rows } = await sql<SongRow>`
-    select t.id, t.title, a.artist_name, a.id as album_id, a.cover_url
+    select t.id, t.title, a.artist_id, a.artist_name, a.id as album_id, a.cover_url
     from (${plan.candidates}) c
     join tracks t on t.id = c.id
     join albums a on a.id = t.album_id

@@ -2,9 +2,20 @@ import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { artistAlbums, findArtist } from '../artists/artists.repository.ts';
 import { findAlbum, findTracks } from '../catalog/catalog.repository.ts';
 import { generateAlbums } from '../catalog/index.ts';
-import { albumChart, genreCounts, popularAlbums, songChart } from '../charts/charts.repository.ts';
+import {
+  albumChart,
+  albumRank,
+  albumStanding,
+  browseAlbums,
+  chartedCount,
+  genreCounts,
+  popularAlbums,
+  songChart,
+} from '../charts/charts.repository.ts';
+import { albumRatingCounts, followedAlbumRatings } from '../ratings/ratings.repository.ts';
 import { searchAlbums, searchTracks } from './music-search.repository.ts';
 
 /**
@@ -86,8 +97,10 @@ async function scans(statements: CompiledQuery[]): Promise<string[]> {
 function fullScans(lines: string[]): string[] {
   return lines.filter(
     (line) =>
-      /^Seq Scan on (albums|tracks|artists|album_stats|track_stats)$/.test(line) ||
-      /^SCAN (albums|tracks|artists|album_stats|track_stats|a|t|ar)$/.test(line),
+      /^Seq Scan on (albums|tracks|artists|album_stats|track_stats|album_ratings|chosen_album_ratings|follows)$/.test(
+        line,
+      ) ||
+      /^SCAN (albums|tracks|artists|album_stats|track_stats|album_ratings|chosen_album_ratings|a|t|ar|chosen|means|fo)$/.test(line),
   );
 }
 
@@ -119,6 +132,40 @@ describe('hot read queries go through indexes', () => {
     expect(means).toHaveLength(4);
     const charts = statements.filter((q) => !means.includes(q));
     expect(fullScans(await scans(charts))).toEqual([]);
+  });
+
+  it("an artist page, Discover's filtered pages, and an album's histogram, ranks and friends' ratings", async () => {
+    const album = await findAlbum(t.database.handle.db, 'gen-42');
+    const artistId = album?.artist_id as string;
+    const statements = await statementsOf(async (db) => {
+      await findArtist(db, artistId);
+      await artistAlbums(db, artistId);
+      await songChart(db, { filters: { artistId }, minListeners: 1, limit: 10 });
+      const filters = { genre: 'rock', from: '1990', until: '2000' };
+      await chartedCount(db, filters, 3);
+      await browseAlbums(db, { filters, order: 'popular', today: '2026-01-01', limit: 21, offset: 0 });
+      await browseAlbums(db, { filters: { type: 'live' }, order: 'newest', today: '2026-01-01', limit: 21, offset: 0 });
+      await browseAlbums(db, {
+        filters: {},
+        order: 'popular',
+        today: '2026-01-01',
+        limit: 21,
+        offset: 40,
+        unchartedBelow: 3,
+      });
+      await albumStanding(db, 'gen-42');
+      await albumRank(db, {
+        albumId: 'gen-42',
+        listeners: 3,
+        tenths: 120,
+        filters: { from: '1997', until: '1998' },
+        minListeners: 3,
+      });
+      await albumRatingCounts(db, 'gen-42');
+      await followedAlbumRatings(db, 'someone', 'gen-42', 24);
+    });
+    const means = statements.filter((q) => /sum\((listeners|ratings_count)\)/.test(q.sql));
+    expect(fullScans(await scans(statements.filter((q) => !means.includes(q))))).toEqual([]);
   });
 
   it('the genres list reads album_genres by its genre index', async () => {

@@ -315,3 +315,60 @@ export async function albumRatingParts(db: Db, userIds: string[], albumIds: stri
   for (const row of chosen) partOf(row.user_id, row.album_id).chosen = row.rating_tenths;
   return [...parts.values()];
 }
+
+/**
+ * The album ratings (ADR 21) of everyone with one for this album, as counts per rating in tenths:
+ * the chosen rating where there is one, else the songs' mean. Two index reads (migration 015).
+ */
+export async function albumRatingCounts(db: Db, albumId: string): Promise<Array<{ tenths: number; count: number }>> {
+  const rows = await sql<{ tenths: number; count: number | string }>`
+    select tenths, count(*) as count from (
+      select chosen.rating_tenths as tenths from chosen_album_ratings chosen where chosen.album_id = ${albumId}
+      union all
+      select means.rating_tenths as tenths from album_ratings means
+      where means.album_id = ${albumId}
+        and not exists (
+          select 1 from chosen_album_ratings chosen
+          where chosen.album_id = means.album_id and chosen.user_id = means.user_id
+        )
+    ) ratings
+    group by tenths`.execute(db);
+  return rows.rows.map((row) => ({ tenths: Number(row.tenths), count: Number(row.count) }));
+}
+
+export interface FriendRatingRow {
+  user_id: string;
+  display_name: string;
+  picture_url: string | null;
+  tenths: number;
+}
+
+/**
+ * The album ratings of the people `userId` follows who have one for this album, highest first
+ * (then by name), `limit` of them, and how many there are in all.
+ */
+export async function followedAlbumRatings(
+  db: Db,
+  userId: string,
+  albumId: string,
+  limit: number,
+): Promise<{ rows: FriendRatingRow[]; total: number }> {
+  const rated = sql`
+    select fo.following_id as user_id, coalesce(chosen.rating_tenths, means.rating_tenths) as tenths
+    from follows fo
+    left join chosen_album_ratings chosen on chosen.album_id = ${albumId} and chosen.user_id = fo.following_id
+    left join album_ratings means on means.album_id = ${albumId} and means.user_id = fo.following_id
+    where fo.follower_id = ${userId} and (chosen.rating_tenths is not null or means.rating_tenths is not null)`;
+  const [page, count] = await Promise.all([
+    sql<FriendRatingRow>`
+      select r.user_id, p.display_name, p.picture_url, r.tenths
+      from (${rated}) r join profiles p on p.user_id = r.user_id
+      order by r.tenths desc, p.display_name_key, r.user_id
+      limit ${limit}`.execute(db),
+    sql<{ total: number | string }>`select count(*) as total from (${rated}) r`.execute(db),
+  ]);
+  return {
+    rows: page.rows.map((row) => ({ ...row, tenths: Number(row.tenths) })),
+    total: Number(count.rows[0]?.total ?? 0),
+  };
+}

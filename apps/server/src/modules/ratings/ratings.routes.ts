@@ -3,6 +3,7 @@ import {
   AlbumParamsSchema,
   AlbumRatingStateSchema,
   AlbumTrackParamsSchema,
+  FriendRatingsSchema,
   MyAlbumRatingsSchema,
   SetAlbumRatingBodySchema,
   SetTrackRatingBodySchema,
@@ -71,6 +72,22 @@ export function ratingsRoutes(app: ApiApp, ratings: RatingsService): void {
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       return ratings.community(request.params.albumId);
+    },
+  );
+
+  app.get(
+    '/api/albums/:albumId/friends',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The album ratings of the people you follow who rated it',
+        params: AlbumParamsSchema,
+        response: { 200: FriendRatingsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return ratings.friendsRatings(await requireUser(request), request.params.albumId);
     },
   );
 }

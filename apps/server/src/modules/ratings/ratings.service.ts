@@ -1,4 +1,11 @@
-import type { AlbumCommunity, AlbumRatingState, MyAlbumRatings, SetTrackRatingResult } from '@liner/shared';
+import {
+  type AlbumCommunity,
+  type AlbumRatingState,
+  FRIEND_RATINGS_SHOWN,
+  type FriendRatings,
+  type MyAlbumRatings,
+  type SetTrackRatingResult,
+} from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
@@ -8,6 +15,7 @@ import { readKeys } from '../../lib/read-cache.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { communityRating } from './community.ts';
 import {
+  albumRatingCounts,
   albumRatingParts,
   albumRatingsOfUser,
   allTrackRatingsOf,
@@ -20,6 +28,7 @@ import {
   findTrackOfAlbum,
   findTrackRating,
   findTrackStats,
+  followedAlbumRatings,
   lockUserRatings,
   recomputeAlbumRating,
   saveChosenAlbumRating,
@@ -44,7 +53,7 @@ export type AlbumRatingLookup = (userId: string, albumId: string) => number | nu
 export class RatingsService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'catalog' | 'collection' | 'posts' | 'rateLater' | 'readCache'>,
+    private readonly deps: Pick<AppDeps, 'catalog' | 'charts' | 'collection' | 'posts' | 'rateLater' | 'readCache'>,
   ) {}
 
   /** The user's album rating (ADR 21) in tenths of a star, or null (the collection module reads it). */
@@ -179,15 +188,45 @@ export class RatingsService {
 
   async community(albumId: string): Promise<AlbumCommunity> {
     if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
-    const [album, tracks, reviews] = await Promise.all([
+    const [album, tracks, reviews, counts, ranks] = await Promise.all([
       findAlbumStats(this.db, albumId),
       trackStatsOfAlbum(this.db, albumId),
       this.deps.posts.latestReviewsOfAlbum(albumId, LATEST_REVIEWS),
+      albumRatingCounts(this.db, albumId),
+      this.deps.charts.ranks(albumId),
     ]);
+    // Half-star buckets: a songs' mean such as 4.3 counts as 4½, the nearest half star.
+    const histogram = new Array<number>(10).fill(0);
+    for (const { tenths, count } of counts) {
+      const bucket = Math.min(10, Math.max(1, Math.round(tenths / 5))) - 1;
+      histogram[bucket] = (histogram[bucket] ?? 0) + count;
+    }
+    const listeners = album?.listeners ?? 0;
     return {
       album: communityRating(album),
+      histogram,
+      listeners: {
+        count: listeners,
+        average: listeners > 0 ? Math.round((album?.listener_tenths ?? 0) / listeners) / 10 : null,
+      },
+      ranks,
       tracks: Object.fromEntries(tracks.map((t) => [t.track_id, communityRating(t)])),
       reviews,
+    };
+  }
+
+  /** The album ratings of the people `user` follows who rated the album, highest first. */
+  async friendsRatings(user: SessionUser, albumId: string): Promise<FriendRatings> {
+    if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
+    const { rows, total } = await followedAlbumRatings(this.db, user.id, albumId, FRIEND_RATINGS_SHOWN);
+    return {
+      ratings: rows.map((row) => ({
+        userId: row.user_id,
+        displayName: row.display_name,
+        pictureUrl: row.picture_url,
+        rating: row.tenths / 10,
+      })),
+      total,
     };
   }
 }
