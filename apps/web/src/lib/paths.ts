@@ -23,6 +23,7 @@ export const paths = {
   /** The signed-in user's own profile (redirects to /profile/:name, or to log in). */
   profileRoot: () => '/profile',
   album: (albumId: string) => `/album/${segment(albumId)}`,
+  artist: (artistId: string) => `/artist/${segment(artistId)}`,
   /** `query` is appended as is (already a URLSearchParams string, without the `?`). */
   profile: (displayName: string, query = '') => `/profile/${segment(displayName)}${query ? `?${query}` : ''}`,
   /** Who follows this person, or whom they follow. */

@@ -50,6 +50,13 @@ export const queryKeys = {
    */
   chart: (kind: 'albums' | 'songs', query: string) => ['music', 'top', 'charts', kind, query] as const,
   genres: ['genres'] as const,
+  /** Discover's filtered albums (`query` is the API's query string); under `topMusic`, so a rating refreshes it. */
+  browseAlbums: (query: string) => ['music', 'top', 'browse', query] as const,
+  newReleases: (limit: number) => ['music', 'new-releases', limit] as const,
+  artists: ['artists'] as const,
+  artist: (artistId: string) => ['artists', artistId] as const,
+  /** People the viewer follows who rated the album. */
+  friendRatings: (userId: string, albumId: string) => [...mine(userId), 'friend-ratings', albumId] as const,
   userCollection: (userId: string) => ['collection', 'of', userId] as const,
   userCollections: ['collection', 'of'] as const,
   userRateLater: (userId: string) => ['rate-later', 'of', userId] as const,

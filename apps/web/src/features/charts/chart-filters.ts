@@ -83,7 +83,4 @@ export function listedYears(now = new Date()): number[] {
   return Array.from({ length: last - FIRST_LISTED_YEAR + 1 }, (_, index) => last - index);
 }
 
-/** "1997" from "1997-05-21", "1997-05" or "1997"; null when unknown. */
-export function yearOf(releaseDate: string | null): string | null {
-  return releaseDate && /^\d{4}/.test(releaseDate) ? releaseDate.slice(0, 4) : null;
-}
+export { yearOf } from '../../lib/catalog/format.ts';

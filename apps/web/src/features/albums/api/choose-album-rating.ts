@@ -7,7 +7,7 @@ import { useUserId } from '../../../lib/session.tsx';
 /**
  * Chooses the album rating in half stars, or with null goes back to the songs' mean (ADR 21):
  * PUT /api/albums/{id}/my-rating. The page shows the server's answer, which the collection and
- * review cards also read, so they are refreshed too.
+ * review cards also read, so they are refreshed too, as are the scores and charts it moves.
  */
 export function useChooseAlbumRating(albumId: string) {
   const queryClient = useQueryClient();
@@ -27,6 +27,10 @@ export function useChooseAlbumRating(albumId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.userCollections });
       void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+      // The album's listeners moved: its score on cards, the charts, Top Albums and Discover
+      // (all under topMusic), and its artist's page.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.topMusic });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.artists });
     },
   });
 }

@@ -55,7 +55,9 @@ export function useRateTrack(albumId: string) {
           : current,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
+      // Charts, Top Albums/Songs and Discover (all under topMusic) and the artist's page rank by it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.topMusic });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.artists });
       // The collection and review cards show the same album rating (ADR 21).
       void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId) });
     },

@@ -1,13 +1,13 @@
-import type { MyAlbumRatings } from '@liner/shared';
+import type { AlbumCommunity, AlbumDetail, FriendRatings, MyAlbumRatings } from '@liner/shared';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type FetchCall, jsonResponse, stubFetch } from '../../../testing/fetch-double.ts';
 import { makeUser, renderWithProviders } from '../../../testing/render.tsx';
 import { AlbumPage } from './album-page.tsx';
 
-const album = {
+const album: AlbumDetail = {
   id: 'kob',
   name: 'Kind of Blue',
   artistName: 'Miles Davis',
@@ -27,7 +27,19 @@ const album = {
   ],
   community: { ratingsCount: 2, average: 3.5 },
 };
-const community = { album: { ratingsCount: 2, average: 3.5 }, tracks: {}, reviews: [] };
+const baseCommunity: AlbumCommunity = {
+  album: { ratingsCount: 2, average: 3.5 },
+  histogram: [0, 0, 0, 0, 0, 0, 1, 0, 0, 0],
+  listeners: { count: 1, average: 3.5 },
+  ranks: { year: null, genre: null },
+  tracks: {},
+  reviews: [],
+};
+
+let community = baseCommunity;
+beforeEach(() => {
+  community = baseCommunity;
+});
 
 /** The listener's ratings on the album: nothing rated, nothing saved, unless overridden. */
 function mineWith(overrides: Partial<MyAlbumRatings> = {}): MyAlbumRatings {
@@ -43,7 +55,7 @@ function mineWith(overrides: Partial<MyAlbumRatings> = {}): MyAlbumRatings {
 }
 
 /** The album's server, with `mine` as the signed-in listener's ratings; records every call. */
-function serve(mine: MyAlbumRatings) {
+function serve(mine: MyAlbumRatings, friends: FriendRatings = { ratings: [], total: 0 }) {
   const calls: FetchCall[] = [];
   stubFetch((call) => {
     calls.push(call);
@@ -51,6 +63,8 @@ function serve(mine: MyAlbumRatings) {
     if (path === '/api/music/albums/kob') return jsonResponse(album);
     if (path === '/api/albums/kob/community') return jsonResponse(community);
     if (path === '/api/albums/kob/my-ratings') return jsonResponse(mine);
+    if (path === '/api/albums/kob/friends') return jsonResponse(friends);
+    if (path === '/api/config') return jsonResponse({ googleSignIn: false, chartMinListeners: 3 });
     if (method === 'PUT' && path === '/api/albums/kob/my-rating' && (body as { rating: null }).rating === null) {
       return jsonResponse({ albumRating: mine.songsRating, albumRatingChosen: false, songsRating: mine.songsRating });
     }
@@ -158,6 +172,8 @@ describe('AlbumPage', () => {
       calls.push(call);
       if (call.path === '/api/music/albums/kob') return jsonResponse(album);
       if (call.path === '/api/albums/kob/community') return jsonResponse(community);
+      if (call.path === '/api/albums/kob/friends') return jsonResponse({ ratings: [], total: 0 });
+      if (call.path === '/api/config') return jsonResponse({ googleSignIn: false, chartMinListeners: 3 });
       if (call.path === '/api/albums/kob/my-ratings') {
         const body = saved ? mineWith({ ratings: { t1: 10 }, albumRating: 5, songsRating: 5 }) : mineWith();
         // The first read is slow.
@@ -209,5 +225,64 @@ describe('AlbumPage', () => {
     expect(await screen.findByText('Album not found')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Discover music' })).toHaveAttribute('href', '/music');
     expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the release date, type, genres as chart links, and the songs and runtime', async () => {
+    serve(mineWith());
+    album.genres = [
+      { slug: 'jazz', name: 'jazz' },
+      { slug: 'modal-jazz', name: 'modal jazz' },
+    ];
+    renderWithProviders(page);
+    expect(await screen.findByText('17 August 1959')).toBeVisible();
+    expect(screen.getByText('2 songs, 19 min')).toBeVisible();
+    expect(screen.getByText('Album', { selector: '.album-hero__kind' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Modal jazz' })).toHaveAttribute('href', '/charts?genre=modal-jazz');
+    expect(screen.getByRole('link', { name: 'Miles Davis' })).toHaveAttribute('href', '/artist/miles-davis');
+    album.genres = [];
+  });
+
+  it("draws the listeners' ratings in half-star bars with words for each, and the chart places", async () => {
+    community = {
+      ...baseCommunity,
+      histogram: [1, 0, 0, 0, 0, 0, 0, 2, 3, 4],
+      listeners: { count: 10, average: 4.2 },
+      ranks: { year: { year: 1959, rank: 3 }, genre: { slug: 'jazz', name: 'jazz', rank: 2 } },
+    };
+    serve(mineWith());
+    renderWithProviders(page);
+    const bars = await screen.findByRole('list', { name: 'Listeners by rating' });
+    const buckets = within(bars).getAllByRole('listitem');
+    expect(buckets).toHaveLength(10);
+    expect(buckets[0]).toHaveTextContent('½ star: 1 listener');
+    expect(buckets[8]).toHaveTextContent('4½ stars: 3 listeners');
+    expect(buckets[9]).toHaveTextContent('5 stars: 4 listeners');
+    expect(screen.getByText('10 listeners')).toBeVisible();
+    expect(await screen.findByText('4.2 stars from 10 listeners')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ranked #3 of 1959' })).toHaveAttribute('href', '/charts?year=1959');
+    expect(screen.getByRole('link', { name: '#2 in jazz' })).toHaveAttribute('href', '/charts?genre=jazz');
+  });
+
+  it("lists friends' ratings for a signed-in listener, with how many more rated it", async () => {
+    serve(mineWith(), {
+      ratings: [
+        { userId: 'u2', displayName: 'bo', pictureUrl: null, rating: 4.5 },
+        { userId: 'u3', displayName: 'cy', pictureUrl: '/pictures/cy.webp', rating: 3 },
+      ],
+      total: 5,
+    });
+    renderWithProviders(page, { user: makeUser() });
+    const section = await screen.findByRole('region', { name: "Friends' ratings" });
+    expect(within(section).getByRole('link', { name: 'bo' })).toHaveAttribute('href', '/profile/bo');
+    expect(within(section).getByRole('img', { name: '4.5 of 5 stars' })).toBeInTheDocument();
+    expect(within(section).getByText('and 3 more')).toBeVisible();
+  });
+
+  it("asks no friends' ratings of a visitor, and shows none when no friend rated it", async () => {
+    const calls = serve(mineWith());
+    renderWithProviders(page);
+    await screen.findByText('So What');
+    expect(calls.some((call) => call.path.endsWith('/friends'))).toBe(false);
+    expect(screen.queryByRole('region', { name: "Friends' ratings" })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { ALBUM_LOAD_RETRIES, ALBUM_LOAD_RETRY_DELAY_MS, type AlbumCommunity, type AlbumDetail } from '@liner/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { ArtistLink } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { SkeletonState } from '../../../components/ui/skeleton.tsx';
 import { StarDisplay, StarRating } from '../../../components/ui/star-rating.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
+import { ALBUM_TYPE_LABELS } from '../../../lib/catalog/format.ts';
 import { useAlbum } from '../../../lib/catalog/get-album.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -13,7 +15,10 @@ import { useChooseAlbumRating } from '../api/choose-album-rating.ts';
 import { useAlbumCommunity } from '../api/get-album-community.ts';
 import { useMyAlbumRatings } from '../api/get-my-album-ratings.ts';
 import { useRateTrack } from '../api/rate-track.ts';
+import { AlbumFacts } from './album-facts.tsx';
 import { AlbumPageSkeleton } from './album-page-skeleton.tsx';
+import { FriendsRatings } from './friends-ratings.tsx';
+import { AlbumRatings } from './rating-histogram.tsx';
 import '../../../components/ui/form.css';
 import './album-page.css';
 import '../../../components/ui/cover-image.css';
@@ -117,9 +122,12 @@ export function AlbumPage({
       <section className="album-hero">
         <CoverImage src={data.imageUrl} alt={`${data.name} cover`} className="cover-image album-hero__cover" eager />
         <div className="album-hero__info">
-          <p className="album-hero__kind">Album{data.releaseDate ? ` · ${data.releaseDate.slice(0, 4)}` : ''}</p>
+          <p className="album-hero__kind">{ALBUM_TYPE_LABELS[data.type]}</p>
           <h1>{data.name}</h1>
-          <p className="album-hero__artist">{data.artistName}</p>
+          <p className="album-hero__artist">
+            <ArtistLink name={data.artistName} artistId={data.artistId} />
+          </p>
+          <AlbumFacts album={data} />
           <div className="album-hero__rating">
             <StarDisplay stars={albumRating} label="Album Rating" showLabel />
             <span className="album-hero__value">{albumRating === null ? '—' : albumRating.toFixed(1)}</span>
@@ -166,47 +174,53 @@ export function AlbumPage({
         </div>
       </section>
 
-      <section className="tracks" aria-labelledby="tracks-heading">
-        <h2 id="tracks-heading">Tracks</h2>
-        {data.tracks.length === 0 ? (
-          <p className="muted">No tracks available</p>
-        ) : (
-          <ol className="track-list">
-            {data.tracks.map((track, index) => {
-              const trackCommunity = tracksCommunity[track.id];
-              return (
-                <li key={track.id} className="track-row">
-                  <span className="track-row__index">{index + 1}</span>
-                  <span className="track-row__title">{track.name}</span>
-                  <span className="track-row__community muted" title="Community average">
-                    {trackCommunity?.average != null
-                      ? `★ ${trackCommunity.average.toFixed(1)} (${trackCommunity.ratingsCount})`
-                      : ''}
-                  </span>
-                  <span className="track-row__duration muted">{track.duration_formatted}</span>
-                  <StarRating
-                    size="sm"
-                    label={`Rate ${track.name}`}
-                    value={ratings[track.id] ?? null}
-                    disabled={!user}
-                    onChange={(rating) => rateTrack.rate(track.id, rating)}
-                  />
-                </li>
-              );
-            })}
-          </ol>
-        )}
-        {rateTrack.isPaused && (
-          <p className="muted" role="status">
-            You are offline: your rating will be saved when the connection returns.
-          </p>
-        )}
-        {rateTrack.isError && (
-          <p className="form-error" role="alert">
-            Your rating was not saved: {userMessage(rateTrack.error, 'Please try again.')}
-          </p>
-        )}
-      </section>
+      <div className="album-body">
+        <section className="tracks" aria-labelledby="tracks-heading">
+          <h2 id="tracks-heading">Tracks</h2>
+          {data.tracks.length === 0 ? (
+            <p className="muted">No tracks available</p>
+          ) : (
+            <ol className="track-list">
+              {data.tracks.map((track, index) => {
+                const trackCommunity = tracksCommunity[track.id];
+                return (
+                  <li key={track.id} className="track-row">
+                    <span className="track-row__index">{index + 1}</span>
+                    <span className="track-row__title">{track.name}</span>
+                    <span className="track-row__community muted" title="Community average">
+                      {trackCommunity?.average != null
+                        ? `★ ${trackCommunity.average.toFixed(1)} (${trackCommunity.ratingsCount})`
+                        : ''}
+                    </span>
+                    <span className="track-row__duration muted">{track.duration_formatted}</span>
+                    <StarRating
+                      size="sm"
+                      label={`Rate ${track.name}`}
+                      value={ratings[track.id] ?? null}
+                      disabled={!user}
+                      onChange={(rating) => rateTrack.rate(track.id, rating)}
+                    />
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+          {rateTrack.isPaused && (
+            <p className="muted" role="status">
+              You are offline: your rating will be saved when the connection returns.
+            </p>
+          )}
+          {rateTrack.isError && (
+            <p className="form-error" role="alert">
+              Your rating was not saved: {userMessage(rateTrack.error, 'Please try again.')}
+            </p>
+          )}
+        </section>
+        <div className="album-side">
+          {community.data && <AlbumRatings community={community.data} />}
+          {user && <FriendsRatings albumId={albumId} />}
+        </div>
+      </div>
 
       {(community.data?.reviews.length ?? 0) > 0 && (
         <section className="album-reviews" aria-labelledby="reviews-heading">

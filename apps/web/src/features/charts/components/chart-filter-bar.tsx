@@ -1,15 +1,8 @@
 import { ALBUM_TYPES, type AlbumType } from '@liner/shared';
 import { type ReactNode, useId } from 'react';
-import { useGenres } from '../api/get-genres.ts';
+import { ALBUM_TYPE_LABELS, sentenceCase } from '../../../lib/catalog/format.ts';
+import { useGenres } from '../../../lib/catalog/get-genres.ts';
 import { CHART_DECADES, type ChartFilters, listedYears, periodFromValue, periodValue } from '../chart-filters.ts';
-
-const TYPE_LABELS: Record<AlbumType, string> = {
-  album: 'Album',
-  ep: 'EP',
-  single: 'Single',
-  live: 'Live',
-  compilation: 'Compilation',
-};
 
 /** A visible label over a native select: one Tab stop, arrow keys and typing choose, on every device. */
 function FilterSelect({
@@ -32,11 +25,6 @@ function FilterSelect({
       </select>
     </div>
   );
-}
-
-/** "East coast hip-hop" for "east coast hip-hop": the catalogue keeps genres in lower case. */
-function sentenceCase(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** The genre choices: "All genres", then the catalogue's, and the address's own when it is not among them. */
@@ -118,7 +106,7 @@ export function ChartFilterBar({
           <option value="">All</option>
           {ALBUM_TYPES.map((type) => (
             <option key={type} value={type}>
-              {TYPE_LABELS[type]}
+              {ALBUM_TYPE_LABELS[type]}
             </option>
           ))}
         </FilterSelect>

@@ -1,6 +1,8 @@
 import type { ChartAlbum, ChartSong, Listeners } from '@liner/shared';
 import { Link } from 'react-router';
+import { ArtistLink } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { ALBUM_TYPE_LABELS } from '../../../lib/catalog/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { yearOf } from '../chart-filters.ts';
 
@@ -22,8 +24,8 @@ function ListenerScore({ listeners }: { listeners: Listeners }) {
 }
 
 /**
- * One ranked line: rank, cover, the title linking to its album, artist, what and when, the score.
- * The title is the row's one link (the cover beside it says nothing more), so Tab goes row by row.
+ * One ranked line: rank, cover, the title linking to its album, the artist linking to theirs, what
+ * and when, the score. The cover beside the title says nothing more, so it is no link of its own.
  */
 function ChartRow({
   rank,
@@ -31,6 +33,7 @@ function ChartRow({
   title,
   albumId,
   artist,
+  artistId,
   details,
   listeners,
 }: {
@@ -39,6 +42,7 @@ function ChartRow({
   title: string;
   albumId: string;
   artist: string;
+  artistId: string;
   details: (string | null)[];
   listeners: Listeners;
 }) {
@@ -51,7 +55,7 @@ function ChartRow({
         <Link to={paths.album(albumId)} className="chart-row__title">
           {title}
         </Link>
-        <span className="chart-row__artist">{artist}</span>
+        <ArtistLink name={artist} artistId={artistId} className="chart-row__artist" />
         {detail && <span className="chart-row__detail">{detail}</span>}
       </span>
       <ListenerScore listeners={listeners} />
@@ -59,13 +63,8 @@ function ChartRow({
   );
 }
 
-const TYPE_NAMES: Record<ChartAlbum['type'], string | null> = {
-  album: null,
-  ep: 'EP',
-  single: 'Single',
-  live: 'Live',
-  compilation: 'Compilation',
-};
+/** An album needs no "Album" beside it; the other types say what they are. */
+const typeName = (type: ChartAlbum['type']) => (type === 'album' ? null : ALBUM_TYPE_LABELS[type]);
 
 export function AlbumChartRow({ entry }: { entry: ChartAlbum }) {
   return (
@@ -75,7 +74,8 @@ export function AlbumChartRow({ entry }: { entry: ChartAlbum }) {
       title={entry.album.name}
       albumId={entry.album.id}
       artist={entry.album.artistName}
-      details={[yearOf(entry.album.releaseDate), TYPE_NAMES[entry.type]]}
+      artistId={entry.artistId}
+      details={[yearOf(entry.album.releaseDate), typeName(entry.type)]}
       listeners={entry.listeners}
     />
   );
@@ -89,6 +89,7 @@ export function SongChartRow({ entry }: { entry: ChartSong }) {
       title={entry.song.title}
       albumId={entry.song.albumId}
       artist={entry.song.artist}
+      artistId={entry.song.artistId}
       details={[entry.albumName, yearOf(entry.releaseDate)]}
       listeners={entry.listeners}
     />

@@ -23,6 +23,7 @@ const entry = (rank: number): ChartAlbum => ({
     imageUrl: `/covers/${rank}.svg`,
     releaseDate: '1997-05-21',
     genre: 'rock',
+    listeners: { count: 12, average: 4.25 },
   },
   artistId: `artist-${rank}`,
   type: 'album',
@@ -40,7 +41,14 @@ const songPage: ChartSongPage = {
   entries: [
     {
       rank: 1,
-      song: { id: 's1', title: 'Paranoid Android', artist: 'Radiohead', img: '/covers/okc.svg', albumId: 'okc' },
+      song: {
+        id: 's1',
+        title: 'Paranoid Android',
+        artist: 'Radiohead',
+        artistId: 'radiohead',
+        img: '/covers/okc.svg',
+        albumId: 'okc',
+      },
       albumName: 'OK Computer',
       releaseDate: '1997-05-21',
       listeners: { count: 3, average: 4.5 },
@@ -144,7 +152,8 @@ describe('Charts', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Songs' }));
     expect(router.state.location.search).toBe('?kind=songs&genre=rock&year=1997');
     const song = (await screen.findByRole('link', { name: 'Paranoid Android' })).closest('li') as HTMLElement;
-    expect(within(song).getByRole('link')).toHaveAttribute('href', '/album/okc');
+    expect(within(song).getByRole('link', { name: 'Paranoid Android' })).toHaveAttribute('href', '/album/okc');
+    expect(within(song).getByRole('link', { name: 'Radiohead' })).toHaveAttribute('href', '/artist/radiohead');
     expect(song).toHaveTextContent('OK Computer · 1997');
     expect(song).toHaveTextContent('★ 4.5 · 3 listeners');
     expect(screen.queryByRole('combobox', { name: 'Type' })).toBeNull();

@@ -75,7 +75,15 @@ describe('AlbumLibraryActions', () => {
     stubFetch((call) => {
       calls.push(call);
       if (call.method === 'POST' && call.path === '/api/users/me/ratelater') {
-        return jsonResponse({ ...album, type: 'album', addedAt: '2026-11-22T00:00:00.000Z' }, 201);
+        const entry = {
+          ...album,
+          artistId: 'miles-davis',
+          releaseDate: '1959-08-17',
+          listeners: { count: 0, average: null },
+          type: 'album',
+          addedAt: '2026-11-22T00:00:00.000Z',
+        };
+        return jsonResponse(entry, 201);
       }
       if (call.method === 'DELETE' && call.path === '/api/users/me/ratelater/kob') return jsonResponse(undefined, 204);
       return undefined;

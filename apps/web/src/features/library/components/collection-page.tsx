@@ -1,6 +1,7 @@
 import { COLLECTION_ERROR_DISPLAY_MS } from '@liner/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ArtistLink } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
@@ -60,7 +61,7 @@ export function CollectionPage() {
                 <Link to={paths.album(entry.id)} className="collection-item__name">
                   {entry.name}
                 </Link>
-                <span className="muted">{entry.artistName}</span>
+                <ArtistLink name={entry.artistName} artistId={entry.artistId} className="muted" />
                 <div className="collection-item__rating">
                   <StarRating
                     label={`Your rating of ${entry.name}`}

@@ -9,7 +9,10 @@ const later = (id: string, name: string) => ({
   id,
   name,
   artistName: 'John Coltrane',
+  artistId: 'john-coltrane',
   imageUrl: '/c.svg',
+  releaseDate: '1960',
+  listeners: { count: 0, average: null },
   type: 'album' as const,
   addedAt: '2026-11-20T00:00:00.000Z',
 });

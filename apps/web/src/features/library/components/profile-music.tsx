@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AlbumCard } from '../../../components/ui/album-card.tsx';
+import { AlbumCard, ArtistLink } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
@@ -64,13 +64,15 @@ export function ProfileMusic({ userId, isOwner }: { userId: string; isOwner: boo
         <ul className="profile-music__list">
           {later.data?.map((entry) => (
             <li key={entry.id}>
-              <Link to={paths.album(entry.id)}>
+              <div className="profile-music__item">
                 <CoverImage src={entry.imageUrl} alt={`${entry.name} cover`} />
                 <span>
-                  <strong>{entry.name}</strong>
-                  <span className="muted">{entry.artistName}</span>
+                  <Link to={paths.album(entry.id)} className="profile-music__title">
+                    {entry.name}
+                  </Link>
+                  <ArtistLink name={entry.artistName} artistId={entry.artistId} className="muted" />
                 </span>
-              </Link>
+              </div>
               {isOwner && (
                 <button
                   type="button"

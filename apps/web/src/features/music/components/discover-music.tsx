@@ -1,34 +1,45 @@
-import { SEARCH_PAGE_SIZE, type Song, TOP_ALBUM_PAGES } from '@liner/shared';
+import { CATALOG_OFFSET_MAX, SEARCH_PAGE_SIZE, type Song, TOP_ALBUM_PAGES } from '@liner/shared';
+import type { FetchStatus } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AlbumCard } from '../../../components/ui/album-card.tsx';
+import { AlbumCard, type AlbumCardAlbum, ArtistLink } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { SkeletonCards, SkeletonState } from '../../../components/ui/skeleton.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTopAlbums } from '../api/get-top-albums.ts';
 import { useSongSearch } from '../api/search-songs.ts';
+import { type DiscoverFilters, filterParams, filtersFromParams, isFiltered } from '../discover-filters.ts';
+import { BrowseResults } from './browse-results.tsx';
+import { DiscoverFilterBar } from './discover-filter-bar.tsx';
+import { NewReleasesRow } from './new-releases-row.tsx';
 import '../../../components/ui/album-card.css';
 import '../../../components/ui/form.css';
 import './discover-music.css';
-import { SkeletonCards, SkeletonState } from '../../../components/ui/skeleton.tsx';
 
-/** Page 1–5 from `?page=`; anything else is page 1. */
-function pageFrom(value: string | null): number {
+/** The last page a filtered list can reach (the API's offset limit). */
+const BROWSE_PAGES = Math.floor(CATALOG_OFFSET_MAX / SEARCH_PAGE_SIZE) + 1;
+
+/** The page from `?page=`, 1 up to `last`; anything else is page 1. */
+function pageFrom(value: string | null, last: number): number {
   const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= TOP_ALBUM_PAGES ? page : 1;
+  return Number.isInteger(page) && page >= 1 && page <= last ? page : 1;
 }
 
 /**
- * Discover Music (spec §2): top albums in 5 pages of 20, or the albums and songs matching `?q=`
- * (`?search=` too). The page and the query live in the URL, each change a history entry of its
- * own, so Back returns to the page and results a person came from.
+ * Discover Music (spec §2, issue #16): new releases, then the top albums in 5 pages of 20 or, with
+ * a filter (genre, decade, type) or another sort, the matching albums page by page; or the albums
+ * and songs matching `?q=` (`?search=` too). The query, filters and page live in the URL, each
+ * change a history entry of its own, so Back returns to the page and results a person came from.
  */
 export function DiscoverMusic() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? params.get('search') ?? '').trim();
-  const page = pageFrom(params.get('page'));
+  const filters = filtersFromParams(params);
+  const filtered = isFiltered(filters);
+  const page = pageFrom(params.get('page'), filtered ? BROWSE_PAGES : TOP_ALBUM_PAGES);
   const [term, setTerm] = useState(query);
   // The box follows the URL when Back or a link changes the query (state derived during render).
   const [shownQuery, setShownQuery] = useState(query);
@@ -42,6 +53,13 @@ export function DiscoverMusic() {
   const songs = useSongSearch(query, SEARCH_PAGE_SIZE);
   const searching = Boolean(query) && (albums.isFetching || songs.isFetching);
 
+  // The filters and page stay in the URL under a search, so Clear returns to them.
+  const browseParams = (next: DiscoverFilters, nextPage: number): Record<string, string> => ({
+    ...filterParams(next),
+    ...(nextPage > 1 ? { page: String(nextPage) } : {}),
+  });
+  const pageParam = browseParams(filters, page);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const q = term.trim();
@@ -52,9 +70,6 @@ export function DiscoverMusic() {
 
   const topPage = top.data?.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE) ?? [];
   const searchError = albums.error ?? songs.error;
-  // The top-albums page stays in the URL under a search, so Clear returns to it.
-  const pageParam: Record<string, string> = page > 1 ? { page: String(page) } : {};
-
   return (
     <div className="page">
       <h1>Discover Music</h1>
@@ -98,60 +113,92 @@ export function DiscoverMusic() {
             songs={songs.data?.tracks ?? []}
           />
         )
-      ) : top.isPending ? (
-        <SkeletonState fetchStatus={top.fetchStatus}>
-          <SkeletonCards count={SEARCH_PAGE_SIZE} layout="grid" />
-        </SkeletonState>
-      ) : top.isError ? (
-        <p className="form-error" role="alert">
-          Failed to load albums: {userMessage(top.error, 'Please try again.')}
-        </p>
       ) : (
         <>
-          <div className="album-grid">
-            {topPage.map((album) => (
-              <AlbumCard key={album.id} album={album} />
-            ))}
-          </div>
-          <nav className="pager" aria-label="Pages">
-            <button
-              type="button"
-              className="btn"
-              disabled={page <= 1}
-              onClick={() => setParams(page - 1 === 1 ? {} : { page: String(page - 1) })}
-            >
-              Previous
-            </button>
-            <span>
-              Page {page} of {TOP_ALBUM_PAGES}
-            </span>
-            <button
-              type="button"
-              className="btn"
-              disabled={page >= TOP_ALBUM_PAGES}
-              onClick={() => setParams({ page: String(page + 1) })}
-            >
-              Next
-            </button>
-          </nav>
+          <NewReleasesRow />
+          <section className="discover-section" aria-labelledby="discover-browse">
+            <h2 id="discover-browse">{filtered ? 'Albums' : 'Top albums'}</h2>
+            <DiscoverFilterBar filters={filters} onChange={(next) => setParams(browseParams(next, 1))} />
+            {filtered ? (
+              <BrowseResults
+                filters={filters}
+                page={page}
+                onPage={(next) => setParams(browseParams(filters, next))}
+                onClear={() => setParams({})}
+              />
+            ) : (
+              <TopAlbumsPage
+                albums={topPage}
+                page={page}
+                pending={top.isPending}
+                fetchStatus={top.fetchStatus}
+                error={top.isError ? top.error : null}
+                onPage={(next) => setParams(browseParams(filters, next))}
+              />
+            )}
+          </section>
         </>
       )}
     </div>
   );
 }
 
+/** One of the 5 pages of top albums (spec §2), with Previous, Next and 'Page X of 5'. */
+function TopAlbumsPage({
+  albums,
+  page,
+  pending,
+  fetchStatus,
+  error,
+  onPage,
+}: {
+  albums: AlbumCardAlbum[];
+  page: number;
+  pending: boolean;
+  fetchStatus: FetchStatus;
+  error: Error | null;
+  onPage: (page: number) => void;
+}) {
+  if (pending) {
+    return (
+      <SkeletonState fetchStatus={fetchStatus}>
+        <SkeletonCards count={SEARCH_PAGE_SIZE} layout="grid" />
+      </SkeletonState>
+    );
+  }
+  if (error) {
+    return (
+      <p className="form-error" role="alert">
+        Failed to load albums: {userMessage(error, 'Please try again.')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <div className="album-grid">
+        {albums.map((album) => (
+          <AlbumCard key={album.id} album={album} />
+        ))}
+      </div>
+      <nav className="pager" aria-label="Pages">
+        <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        <span>
+          Page {page} of {TOP_ALBUM_PAGES}
+        </span>
+        <button type="button" className="btn" disabled={page >= TOP_ALBUM_PAGES} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </nav>
+    </>
+  );
+}
+
 /** Songs come first (they say which song made an album match), a few until asked for all. */
 const SONGS_SHOWN = 6;
 
-function SearchResults({
-  query,
-  albums,
-  songs,
-}: {
-  query: string;
-  albums: { id: string; name: string; artistName: string; imageUrl: string }[];
-  songs: Song[];
-}) {
+function SearchResults({ query, albums, songs }: { query: string; albums: AlbumCardAlbum[]; songs: Song[] }) {
   const [allSongs, setAllSongs] = useState(false);
   if (albums.length === 0 && songs.length === 0) {
     return <p className="muted">No results found for "{query}". Try searching with different keywords.</p>;
@@ -164,14 +211,16 @@ function SearchResults({
           <ul className="song-results">
             {(allSongs ? songs : songs.slice(0, SONGS_SHOWN)).map((song) => (
               <li key={song.id}>
-                <Link to={paths.album(song.albumId)} className="song-result">
+                <div className="song-result">
                   <CoverImage src={song.img} alt="" />
                   <span className="song-result__text">
                     <span className="song-result__kind">Song</span>
-                    <span className="song-result__title">{song.title}</span>
-                    <span className="song-result__artist">{song.artist}</span>
+                    <Link to={paths.album(song.albumId)} className="song-result__title">
+                      {song.title}
+                    </Link>
+                    <ArtistLink name={song.artist} artistId={song.artistId} className="song-result__artist" />
                   </span>
-                </Link>
+                </div>
               </li>
             ))}
           </ul>

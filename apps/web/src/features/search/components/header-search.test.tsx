@@ -26,6 +26,7 @@ const albums = [
     imageUrl: '/c.svg',
     releaseDate: null,
     genre: null,
+    listeners: { count: 0, average: null },
   },
 ];
 let calls: string[] = [];

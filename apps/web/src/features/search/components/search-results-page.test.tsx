@@ -24,6 +24,7 @@ beforeEach(() => {
         imageUrl: '/covers/kind-of-blue.svg',
         releaseDate: '1959',
         genre: 'Jazz',
+        listeners: { count: 0, average: null },
       };
       return json({ albums: [album], total: 1 });
     }

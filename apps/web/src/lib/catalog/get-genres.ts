@@ -1,7 +1,9 @@
 import { type GenreCount, GenreListSchema } from '@liner/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+// Shared by the charts and Discover (two features), so it lives below both (STYLE.md habit 1).
 
 /** The genres albums carry, the most used first: GET /api/genres. */
 export const getGenres = (signal?: AbortSignal) =>
