@@ -13,6 +13,7 @@ import {
   matchCatalog,
   parseCatalogFile,
   type SaveResult,
+  withMatchLease,
 } from '../modules/catalog/index.ts';
 
 /** `npm run cli -- catalog …`: import a catalogue file, or generate a large synthetic one. */
@@ -123,13 +124,19 @@ async function match(args: string[], withDatabase: WithDatabase): Promise<void> 
     process.once('SIGINT', stop);
     try {
       const catalog = createMusicBrainzCatalog(config, { database: handle, files, log });
-      const result = await matchCatalog(catalog, {
-        limit,
-        signal: interrupt.signal,
-        onProgress: progressBar('matching'),
-        onFailure: (album, error) =>
-          process.stderr.write(`\nfailed: ${album.id}: ${error instanceof Error ? error.message : String(error)}\n`),
-      });
+      const result = await withMatchLease(catalog, (beforeEach) =>
+        matchCatalog(catalog, {
+          limit,
+          signal: interrupt.signal,
+          beforeEach,
+          onProgress: progressBar('matching'),
+          onFailure: (album, error) =>
+            process.stderr.write(`\nfailed: ${album.id}: ${error instanceof Error ? error.message : String(error)}\n`),
+        }),
+      );
+      if (!result) {
+        throw new Error('Another process is matching the catalogue (a server with MUSICBRAINZ on): try again later');
+      }
       const covers = `${result.covers} with a Cover Art Archive cover`;
       console.log(`${result.matched} matched (${covers}), ${result.unmatched} unmatched, ${result.failed} failed`);
       if (result.outage) process.stderr.write('MusicBrainz looks unavailable: run it again later to resume\n');

@@ -191,6 +191,13 @@ export interface InstanceSettingTable {
   updated_by: string | null;
 }
 
+/** One instance at a time runs a named background job (migration 014, ADR 31). */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 /** An invitation to join while registration is by invitation (migration 012, ADR 30). */
 export interface InviteTable {
   code: string;
@@ -219,6 +226,7 @@ export interface Database {
   collection_entries: CollectionEntryTable;
   rate_later: RateLaterTable;
   instance_settings: InstanceSettingTable;
+  job_leases: JobLeaseTable;
   genres: GenreTable;
   album_genres: AlbumGenreTable;
   invites: InviteTable;

@@ -7,6 +7,8 @@ import type { MigrationContext } from './index.ts';
  * apart: not tried (null), matched (an mbid), tried without a confident match (no mbid), so a
  * second run, or the next start, asks MusicBrainz nothing about albums already done. The index
  * finds the albums still to do by source, in id order, without reading the whole catalogue.
+ * `job_leases` lets one instance at a time run such a job (several share one database and one
+ * MusicBrainz rate): a holder and when its claim lapses unless renewed.
  */
 export function musicbrainzMatchMigration(_context: MigrationContext) {
   return {
@@ -16,6 +18,12 @@ export function musicbrainzMatchMigration(_context: MigrationContext) {
         .createIndex('albums_mb_pending_idx')
         .on('albums')
         .columns(['source', 'mb_checked_at', 'id'])
+        .execute();
+      await db.schema
+        .createTable('job_leases')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('holder', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
         .execute();
     },
   };

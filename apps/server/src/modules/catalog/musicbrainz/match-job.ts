@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type ReadCache, readKeys } from '../../../lib/read-cache.ts';
-import { type MatchSummary, matchCatalog } from './match.ts';
+import { type MatchSummary, matchCatalog, withMatchLease } from './match.ts';
 import type { MusicBrainzCatalog } from './musicbrainz.service.ts';
 
 /**
@@ -25,6 +25,8 @@ export interface MatchJobOptions {
   maxBackoffMs?: number;
   /** Runs that may end with failures before the job leaves the rest to the next start. */
   maxRuns?: number;
+  /** How long to wait before looking again while another process holds the lease. */
+  leaseWaitMs?: number;
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -76,12 +78,21 @@ export class MatchJob {
     const maxRuns = this.options.maxRuns ?? 8;
     let backoff = this.options.backoffMs ?? 60_000;
     for (let runs = 1; !signal.aborted; runs++) {
-      const summary = await matchCatalog(catalog, {
-        signal,
-        onChanged: (albumId) => readCache?.invalidate(...coverKeys(albumId)),
-        onFailure: (album, error) =>
-          log.warn({ err: error, albumId: album.id }, 'MusicBrainz match failed; the album is asked again later'),
-      });
+      const summary = await withMatchLease(catalog, (beforeEach) =>
+        matchCatalog(catalog, {
+          signal,
+          beforeEach,
+          onChanged: (albumId) => readCache?.invalidate(...coverKeys(albumId)),
+          onFailure: (album, error) =>
+            log.warn({ err: error, albumId: album.id }, 'MusicBrainz match failed; the album is asked again later'),
+        }),
+      );
+      if (!summary) {
+        // Another instance (or the CLI) is matching: look again once its lease could have lapsed.
+        await pause(this.options.leaseWaitMs ?? 2 * 60_000, signal);
+        runs--;
+        continue;
+      }
       for (const key of ['matched', 'unmatched', 'failed', 'covers'] as const) this.totals[key] += summary[key];
       if (signal.aborted) return;
       const done = summary.failed === 0 && !summary.outage;

@@ -15,7 +15,7 @@ import {
 import { call } from '../../../test/users.ts';
 import type { CatalogAlbumInput } from '../catalog.rows.ts';
 import { importAlbums, readSeedFiles } from '../seed.ts';
-import { matchCatalog } from './match.ts';
+import { matchCatalog, withMatchLease } from './match.ts';
 import { coverKeys, MatchJob } from './match-job.ts';
 import { CoverArtClient, type MbReleaseGroup, MusicBrainzClient } from './musicbrainz.client.ts';
 import { MusicBrainzCatalog } from './musicbrainz.service.ts';
@@ -359,6 +359,41 @@ describe('the background matching job', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(fake.requests).toHaveLength(asked);
     await fake.close();
+  });
+
+  it('runs on one instance at a time: while another holds the lease it asks nothing, then takes over', async () => {
+    const fake = await startFakeMusicBrainz({ releaseGroups: seedGroups });
+    const t = await createTestApp();
+    const ids = ['miles-davis-kind-of-blue', 'the-beatles-abbey-road'];
+    try {
+      await onlyPending(t, ids);
+      const job = new MatchJob({
+        catalog: catalogFor(t, fake),
+        log: { info: () => {}, warn: () => {} },
+        leaseWaitMs: 50,
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // Another instance's job, holding the lease until released.
+      const other = withMatchLease(catalogFor(t, fake), () => held);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      job.start();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(fake.requests).toHaveLength(0);
+      // The CLI is refused the lease too.
+      expect(await withMatchLease(catalogFor(t, fake), async () => 'ran')).toBeNull();
+      release();
+      await other;
+      await job.finished;
+      expect(job.totals).toMatchObject({ matched: 2, failed: 0 });
+      for (const id of ids) expect((await albumRow(t, id)).mbid, id).toBe(fakeMbid(`release-group:${id}`));
+      await job.stop();
+    } finally {
+      await t.close();
+      await fake.close();
+    }
   });
 
   it('pauses on an outage instead of failing, leaves the albums pending, and stops at once while paused', async () => {

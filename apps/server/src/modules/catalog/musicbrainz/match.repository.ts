@@ -80,3 +80,29 @@ export async function recordMatch(db: Db, outcome: MatchOutcome): Promise<boolea
     return true;
   });
 }
+
+/**
+ * Takes or renews the lease on a job: it is ours when free, lapsed, or already ours. One
+ * statement, so two instances asking at once cannot both get it. Answers whether we hold it.
+ */
+export async function takeLease(db: Db, name: string, holder: string, now: Date, ttlMs: number): Promise<boolean> {
+  const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
+  await db
+    .insertInto('job_leases')
+    .values({ name, holder, expires_at: expiresAt })
+    .onConflict((oc) =>
+      oc
+        .column('name')
+        .doUpdateSet({ holder, expires_at: expiresAt })
+        .where((eb) =>
+          eb.or([eb('job_leases.holder', '=', holder), eb('job_leases.expires_at', '<', now.toISOString())]),
+        ),
+    )
+    .execute();
+  const row = await db.selectFrom('job_leases').select('holder').where('name', '=', name).executeTakeFirst();
+  return row?.holder === holder;
+}
+
+export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
+  await db.deleteFrom('job_leases').where('name', '=', name).where('holder', '=', holder).execute();
+}

@@ -1,5 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { searchWords } from '../search-text.ts';
-import { countPendingAlbums, findPendingAlbums, type PendingAlbum, recordMatch } from './match.repository.ts';
+import {
+  countPendingAlbums,
+  findPendingAlbums,
+  type PendingAlbum,
+  recordMatch,
+  releaseLease,
+  takeLease,
+} from './match.repository.ts';
 import type { MbReleaseGroup } from './musicbrainz.client.ts';
 import { MusicBrainzError } from './musicbrainz.client.ts';
 import { artistCreditName } from './musicbrainz.mapping.ts';
@@ -18,6 +26,11 @@ const CANDIDATES = 10;
 const PAGE = 100;
 /** Failed lookups in a row that mean MusicBrainz or the archive is down: the run stops there. */
 const OUTAGE_FAILURES = 3;
+/** One process at a time matches (instances share the database and MusicBrainz's rate). */
+const LEASE = 'musicbrainz-match';
+/** A lease lapses this long after its last renewal: longer than one album can take (retries included). */
+const LEASE_MS = 2 * 60_000;
+const RENEW_MS = 20_000;
 
 export type MatchAlbum = Pick<PendingAlbum, 'title' | 'artist_name' | 'release_date' | 'primary_type'>;
 
@@ -103,6 +116,8 @@ export interface MatchOptions {
   /** After each album whose MBID or cover changed: the read cache forgets it. */
   onChanged?: (albumId: string) => void;
   onFailure?: (album: PendingAlbum, error: unknown) => void;
+  /** Asked before each album; false ends the run, leaving the rest pending (the lease was lost). */
+  beforeEach?: () => Promise<boolean>;
   now?: () => string;
 }
 
@@ -155,6 +170,7 @@ export async function matchCatalog(catalog: MusicBrainzCatalog, options: MatchOp
     for (const album of page) {
       if (options.signal?.aborted) return summary;
       if (catalog.client.open) return { ...summary, outage: true };
+      if (options.beforeEach && !(await options.beforeEach())) return summary;
       afterId = album.id;
       try {
         const { outcome, cover, written } = await matchOne(catalog, album, options);
@@ -180,4 +196,28 @@ export async function matchCatalog(catalog: MusicBrainzCatalog, options: MatchOp
     }
   }
   return summary;
+}
+
+/**
+ * Runs `task` while this process holds the matching lease, renewed as the task asks (its
+ * `beforeEach`), and released after. Answers null, running nothing, while another process holds it.
+ */
+export async function withMatchLease<T>(
+  catalog: MusicBrainzCatalog,
+  task: (beforeEach: () => Promise<boolean>) => Promise<T>,
+): Promise<T | null> {
+  const { db } = catalog.database;
+  const holder = randomUUID();
+  if (!(await takeLease(db, LEASE, holder, new Date(), LEASE_MS))) return null;
+  let renewed = Date.now();
+  const beforeEach = async () => {
+    if (Date.now() - renewed < RENEW_MS) return true;
+    renewed = Date.now();
+    return takeLease(db, LEASE, holder, new Date(), LEASE_MS);
+  };
+  try {
+    return await task(beforeEach);
+  } finally {
+    await releaseLease(db, LEASE, holder);
+  }
 }
