@@ -77,6 +77,9 @@ test.describe('signed out', () => {
     '/search?q=blue',
     `/album/${ALBUM}`,
     '/album/no-such-album',
+    '/artist/miles-davis',
+    '/artist/no-such-artist',
+    '/music?genre=rock&decade=1990&sort=newest',
     '/lists',
     '/sorter',
     '/sorter?album=the-dave-brubeck-quartet-time-out',
@@ -111,6 +114,13 @@ test.describe('signed out', () => {
     };
     await checkPage(page, '/charts?genre=rock&year=1997', hasEntry);
     await checkPage(page, '/charts?kind=songs&genre=rock&year=1997', hasEntry);
+    // Its album page draws their ratings, and its artist page shows its score on the card.
+    await checkPage(page, '/album/radiohead-ok-computer', async (p) => {
+      await expect(p.getByRole('list', { name: 'Listeners by rating' })).toBeVisible();
+    });
+    await checkPage(page, '/artist/radiohead', async (p) => {
+      await expect(p.getByRole('heading', { name: 'Radiohead', level: 1 })).toBeVisible();
+    });
   });
 
   test('the mobile menu passes axe when open', async ({ page }) => {
@@ -133,6 +143,8 @@ test.describe('signed in', () => {
     await writeNote(other, UNBROKEN_TITLE);
     const followed = await page.request.post(`/api/users/${writerId}/follow`, { headers: sameOrigin() });
     expect(followed.status()).toBe(200);
+    // Someone followed rated the album: it shows friends' ratings and a histogram.
+    await rateSongs(other, ALBUM, [9, 8]);
 
     for (const path of [
       '/',

@@ -18,9 +18,11 @@ test('Discover keeps its page and search in the URL, so Back returns to them', a
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/music\?q=blue&page=2$/);
   const songs = page.getByRole('region', { name: 'Songs' });
-  const song = songs.getByRole('link').first();
+  const song = songs.getByRole('listitem').first();
   await expect(song).toContainText('Song');
-  await song.click();
+  // The song's title opens its album; its artist is a link of its own.
+  await expect(song.locator('a[href^="/artist/"]')).toHaveCount(1);
+  await song.locator('a[href^="/album/"]').click();
   await expect(page).toHaveURL(/\/album\//);
   await page.goBack();
   await expect(page.getByRole('searchbox', { name: 'Search music' })).toHaveValue('blue');

@@ -43,7 +43,7 @@ export function AlbumCard({ album }: { album: AlbumCardAlbum }) {
       <ArtistLink name={album.artistName} artistId={album.artistId} className="album-card__artist" />
       {(year || album.listeners) && (
         <span className="album-card__meta">
-          {year && <span>{year}</span>}
+          {year && <span className="album-card__year">{year}</span>}
           <ListenerScore listeners={album.listeners} />
         </span>
       )}
