@@ -20,7 +20,7 @@ describe('npm run cli -- catalog match', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    fake = await startFakeMusicBrainz({ releaseGroups: groups, withArt: groups.map((g) => g.id) });
+    fake = await startFakeMusicBrainz({ releaseGroups: groups, withArt: groups.map((g) => g.id), minIntervalMs: 1000 });
     t = await createTestApp();
     const { db } = t.database.handle;
     await db.updateTable('albums').set({ mb_checked_at: '2000-01-01T00:00:00.000Z' }).execute();
@@ -75,6 +75,7 @@ describe('npm run cli -- catalog match', () => {
     expect(rest.stdout.trim()).toBe('1 matched (1 with a Cover Art Archive cover), 0 unmatched, 0 failed');
     // The production client's pace, one request a second.
     expect(fake.wsRequests()).toHaveLength(3);
+    expect(fake.tooFast).toBe(0);
     expect(fake.minGapMs()).toBeGreaterThanOrEqual(1000);
 
     const again = await cli(['catalog', 'match']);

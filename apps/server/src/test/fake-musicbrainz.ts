@@ -195,6 +195,11 @@ export interface FakeOptions {
   releaseGroups?: MbReleaseGroup[];
   /** Release groups, by MBID, that have front art (besides Lanterns). */
   withArt?: Iterable<string>;
+  /**
+   * As MusicBrainz does, answer 503 to a /ws/2 request arriving sooner than this after the one
+   * before, and count it in `tooFast`.
+   */
+  minIntervalMs?: number;
 }
 
 export interface FakeRequest {
@@ -219,6 +224,8 @@ export interface FakeMusicBrainz {
   coverFail500: boolean;
   /** The shortest time between two /ws/2 requests' arrivals (Infinity with fewer than two). */
   minGapMs(): number;
+  /** /ws/2 requests refused for arriving too soon (with `minIntervalMs`). */
+  tooFast: number;
   close(): Promise<void>;
 }
 
@@ -257,6 +264,7 @@ export async function startFakeMusicBrainz(options: FakeOptions = {}): Promise<F
     fail500: false,
     delayMs: 0,
     coverFail500: false,
+    tooFast: 0,
     minGapMs() {
       const at = fake.wsRequests().map((r) => r.at);
       let min = Number.POSITIVE_INFINITY;
@@ -267,6 +275,14 @@ export async function startFakeMusicBrainz(options: FakeOptions = {}): Promise<F
   };
 
   function answerWs(path: string, query: URLSearchParams, response: ServerResponse) {
+    // This request's arrival and the one before it.
+    const [before, latest] = fake.wsRequests().slice(-2);
+    const tooSoon =
+      options.minIntervalMs !== undefined && before && latest && latest.at - before.at < options.minIntervalMs;
+    if (tooSoon) {
+      fake.tooFast++;
+      return send(response, 503, { error: 'Your requests are exceeding the allowable rate limit.' });
+    }
     if (fake.fail503 > 0) {
       fake.fail503--;
       return send(response, 503, { error: 'Your requests are exceeding the allowable rate limit.' });
