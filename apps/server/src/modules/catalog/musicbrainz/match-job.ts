@@ -42,9 +42,9 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Everything a change of an album's cover makes stale: any list may show it. */
+/** Everything a change of an album's cover makes stale: every list showing its card, as for a rating. */
 export function coverKeys(albumId: string): string[] {
-  return [...readKeys.ratingsOf(albumId), 'new-releases:*'];
+  return [...readKeys.ratingsOf(albumId)];
 }
 
 export class MatchJob {
