@@ -30,9 +30,10 @@ export function ArtistLink({ name, artistId, className }: { name: string; artist
 /**
  * An album tile: cover, title, artist, year and, once enough people rated it, the community score.
  * The title is the album's link and stretches over the whole card (cover included); the artist is
- * a link of its own above it, so no link sits inside another.
+ * a link of its own above it, so no link sits inside another. The artist's own page leaves the
+ * artist out (`showArtist`): every card there would repeat the heading.
  */
-export function AlbumCard({ album }: { album: AlbumCardAlbum }) {
+export function AlbumCard({ album, showArtist = true }: { album: AlbumCardAlbum; showArtist?: boolean }) {
   const year = yearOf(album.releaseDate);
   return (
     <div className="album-card">
@@ -40,7 +41,7 @@ export function AlbumCard({ album }: { album: AlbumCardAlbum }) {
       <Link to={paths.album(album.id)} className="album-card__title album-card__link">
         {album.name}
       </Link>
-      <ArtistLink name={album.artistName} artistId={album.artistId} className="album-card__artist" />
+      {showArtist && <ArtistLink name={album.artistName} artistId={album.artistId} className="album-card__artist" />}
       {(year || album.listeners) && (
         <span className="album-card__meta">
           {year && <span className="album-card__year">{year}</span>}

@@ -3,7 +3,7 @@ import { plural } from '../../lib/catalog/format.ts';
 import { useChartMinListeners } from '../../lib/public-config.ts';
 
 /** Whether a community score is shown: only once enough people rated it (the charts' minimum). */
-export function scoreShown(listeners: Listeners | undefined, minListeners: number | null): listeners is Listeners {
+export function scoreShown(listeners: Listeners | undefined, minListeners: number | null): boolean {
   return (
     listeners !== undefined && minListeners !== null && listeners.average !== null && listeners.count >= minListeners
   );
@@ -15,7 +15,7 @@ export function scoreShown(listeners: Listeners | undefined, minListeners: numbe
  */
 export function ListenerScore({ listeners, className }: { listeners: Listeners | undefined; className?: string }) {
   const minListeners = useChartMinListeners(Boolean(listeners && listeners.count > 0 && listeners.average !== null));
-  if (!scoreShown(listeners, minListeners)) return null;
+  if (!listeners || !scoreShown(listeners, minListeners)) return null;
   const average = (listeners.average ?? 0).toFixed(1);
   const people = plural(listeners.count, 'listener');
   return (

@@ -257,8 +257,8 @@ describe('AlbumPage', () => {
     expect(buckets[0]).toHaveTextContent('½ star: 1 listener');
     expect(buckets[8]).toHaveTextContent('4½ stars: 3 listeners');
     expect(buckets[9]).toHaveTextContent('5 stars: 4 listeners');
-    expect(screen.getByText('10 listeners')).toBeVisible();
     expect(await screen.findByText('4.2 stars from 10 listeners')).toBeInTheDocument();
+    expect(screen.getByText('★')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ranked #3 of 1959' })).toHaveAttribute('href', '/charts?year=1959');
     expect(screen.getByRole('link', { name: '#2 in jazz' })).toHaveAttribute('href', '/charts?genre=jazz');
   });

@@ -1,8 +1,9 @@
 import type { AlbumCommunity } from '@liner/shared';
 import { Link } from 'react-router';
-import { ListenerScore } from '../../../components/ui/listener-score.tsx';
+import { ListenerScore, scoreShown } from '../../../components/ui/listener-score.tsx';
 import { plural } from '../../../lib/catalog/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useChartMinListeners } from '../../../lib/public-config.ts';
 
 const BUCKETS = 10;
 
@@ -27,6 +28,7 @@ export function AlbumRatings({ community }: { community: AlbumCommunity }) {
   const counts = Array.from({ length: BUCKETS }, (_, bucket) => community.histogram[bucket] ?? 0);
   const most = Math.max(1, ...counts);
   const { listeners, ranks } = community;
+  const minListeners = useChartMinListeners(listeners.count > 0);
   return (
     <section className="album-side-section album-ratings" aria-labelledby="album-ratings-heading">
       <h2 id="album-ratings-heading">Ratings</h2>
@@ -35,8 +37,12 @@ export function AlbumRatings({ community }: { community: AlbumCommunity }) {
       ) : (
         <>
           <p className="album-ratings__summary">
-            <span>{plural(listeners.count, 'listener')}</span>
-            <ListenerScore listeners={listeners} className="album-ratings__score" />
+            {/* The score with its listeners once enough rated it, else how many did so far. */}
+            {scoreShown(listeners, minListeners) ? (
+              <ListenerScore listeners={listeners} className="album-ratings__score" />
+            ) : (
+              <span>{plural(listeners.count, 'listener')}</span>
+            )}
           </p>
           <ol className="histogram" aria-label="Listeners by rating">
             {counts.map((count, bucket) => (

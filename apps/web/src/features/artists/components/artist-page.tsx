@@ -75,7 +75,7 @@ function ArtistView({ artist }: { artist: ArtistDetail }) {
               </h2>
               <div className="album-grid">
                 {group.albums.map((album) => (
-                  <AlbumCard key={album.id} album={album} />
+                  <AlbumCard key={album.id} album={album} showArtist={false} />
                 ))}
               </div>
             </section>

@@ -53,20 +53,23 @@ export function BrowseResults({
           <AlbumCard key={album.id} album={album} />
         ))}
       </div>
-      <nav className="pager" aria-label="Pages">
-        <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </button>
-        <span>Page {page}</span>
-        <button
-          type="button"
-          className="btn"
-          disabled={!hasMore || albums.isPlaceholderData}
-          onClick={() => onPage(page + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      {/* One page of results needs no paging. */}
+      {(page > 1 || hasMore) && (
+        <nav className="pager" aria-label="Pages">
+          <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </button>
+          <span>Page {page}</span>
+          <button
+            type="button"
+            className="btn"
+            disabled={!hasMore || albums.isPlaceholderData}
+            onClick={() => onPage(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
     </>
   );
 }
