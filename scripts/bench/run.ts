@@ -98,6 +98,19 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', rows: Row[], latenci
       let i = 0;
       const searchPaths = SEARCHES.map((q) => `/api/music/search?q=${encodeURIComponent(q)}&limit=20`);
       const searchPath = () => searchPaths[i++ % searchPaths.length] ?? '/';
+      // Artist pages of 500 random albums' artists: ids come from the albums themselves.
+      const artistIds: string[] = [];
+      for (let n = 0; n < 500; n++) {
+        const res = await fetch(`http://127.0.0.1:${appPort}${albumPath()}`);
+        artistIds.push(((await res.json()) as { artistId: string }).artistId);
+      }
+      let j = 0;
+      const artistPath = () => `/api/artists/${artistIds[j++ % artistIds.length]}`;
+      const browsePaths = ['rock', 'jazz', 'pop', 'electronic'].flatMap((genre) =>
+        [1970, 1990, 2010].map((decade) => `/api/music/albums?genre=${genre}&decade=${decade}&sort=popular`),
+      );
+      let k = 0;
+      const browsePath = () => browsePaths[k++ % browsePaths.length] ?? '/';
       log(`${dialect}: bare server`);
       const bareLoad = await load(barePort, () => '/api/health');
       for (const [name, paths] of [
@@ -105,6 +118,9 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', rows: Row[], latenci
         ['(reference) GET /api/config', () => '/api/config'],
         ['album by id', albumPath],
         ['top albums', () => '/api/music/top-albums'],
+        ['artist page (random of 500)', artistPath],
+        ['Discover, genre + decade (12 pages)', browsePath],
+        ['album chart', () => '/api/charts/albums'],
         ['search', searchPath],
       ] as const) {
         log(`${dialect}: ${name}`);

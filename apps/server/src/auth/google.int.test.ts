@@ -57,10 +57,10 @@ async function signInWithGoogle(): Promise<{ cookie: string; landedOn: string | 
 
 describe('Google sign-in', () => {
   it('is advertised to the web app only when configured', async () => {
-    expect((await call(t, '/api/config')).body).toEqual({ googleSignIn: true });
+    expect((await call(t, '/api/config')).body).toEqual({ googleSignIn: true, chartMinListeners: 3 });
     const plain = await createTestApp();
     try {
-      expect((await call(plain, '/api/config')).body).toEqual({ googleSignIn: false });
+      expect((await call(plain, '/api/config')).body).toEqual({ googleSignIn: false, chartMinListeners: 3 });
     } finally {
       await plain.close();
     }

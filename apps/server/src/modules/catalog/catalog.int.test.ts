@@ -300,6 +300,7 @@ describe('GET /api/music/search', () => {
       id: 'miles-davis-kind-of-blue-1',
       title: 'So What',
       artist: 'Miles Davis',
+      artistId: 'miles-davis',
       img: '/api/music/covers/miles-davis-kind-of-blue.svg?v=2',
       albumId: 'miles-davis-kind-of-blue',
     });
@@ -427,6 +428,7 @@ describe('rating totals and the top lists', () => {
       id: 'pink-floyd-the-dark-side-of-the-moon-1',
       title: 'Speak to Me',
       artist: 'Pink Floyd',
+      artistId: 'pink-floyd',
       img: '/api/music/covers/pink-floyd-the-dark-side-of-the-moon.svg?v=2',
       albumId: 'pink-floyd-the-dark-side-of-the-moon',
     });

@@ -112,6 +112,12 @@ export interface RatingDelta {
   oldRating: number | null;
   /** The new rating in half stars (1–10), null when it is cleared. */
   newRating: number | null;
+  /**
+   * The user's album rating (ADR 21) before and after, in tenths (null: none): the album's
+   * listeners move in the same statement as its song totals. Absent: the listeners stay.
+   */
+  albumBefore?: number | null;
+  albumAfter?: number | null;
 }
 
 function checkRating(value: number | null): number {
@@ -121,57 +127,73 @@ function checkRating(value: number | null): number {
 }
 
 /**
- * Moves album_stats and track_stats by one song rating's change. The ratings feature calls it in
- * the transaction that writes the rating, so the totals never drift from the ratings.
+ * Moves album_stats (song totals and listeners, in one statement) and track_stats by one song
+ * rating's change. The ratings feature calls it last in the transaction that writes the rating:
+ * the album's row is the one every rater of the album waits for, so it is held for as few round
+ * trips as possible (one statement per table, then the commit).
  */
 export async function applyRatingDelta(db: Db, delta: RatingDelta): Promise<void> {
-  const countDelta = (delta.newRating === null ? 0 : 1) - (delta.oldRating === null ? 0 : 1);
-  const sumDelta = checkRating(delta.newRating) - checkRating(delta.oldRating);
-  if (countDelta === 0 && sumDelta === 0) return;
-  if (countDelta > 0) {
+  const count = (delta.newRating === null ? 0 : 1) - (delta.oldRating === null ? 0 : 1);
+  const sum = checkRating(delta.newRating) - checkRating(delta.oldRating);
+  const listeners = (delta.albumAfter == null ? 0 : 1) - (delta.albumBefore == null ? 0 : 1);
+  const tenths = (delta.albumAfter ?? 0) - (delta.albumBefore ?? 0);
+  if (count === 0 && sum === 0 && listeners === 0 && tenths === 0) return;
+  // With nothing lowered the album's row may not exist yet: an upsert. (Only then: SQLite checks
+  // an upsert's candidate row against the constraints before it sees the conflict.)
+  if (count >= 0 && sum >= 0 && listeners >= 0 && tenths >= 0) {
     await db
       .insertInto('album_stats')
-      .values({ album_id: delta.albumId, ratings_count: countDelta, ratings_sum: sumDelta })
+      .values({
+        album_id: delta.albumId,
+        ratings_count: count,
+        ratings_sum: sum,
+        listeners,
+        listener_tenths: tenths,
+      })
       .onConflict((oc) =>
         oc.column('album_id').doUpdateSet({
-          ratings_count: sql`album_stats.ratings_count + ${countDelta}`,
-          ratings_sum: sql`album_stats.ratings_sum + ${sumDelta}`,
+          ratings_count: sql`album_stats.ratings_count + ${count}`,
+          ratings_sum: sql`album_stats.ratings_sum + ${sum}`,
+          listeners: sql`album_stats.listeners + ${listeners}`,
+          listener_tenths: sql`album_stats.listener_tenths + ${tenths}`,
         }),
       )
       .execute();
+  } else {
+    // Something counted before is lowered, so the row exists; the check constraints refuse a
+    // total below zero, as a drift would be.
+    const album = await db
+      .updateTable('album_stats')
+      .set({
+        ratings_count: sql`ratings_count + ${count}`,
+        ratings_sum: sql`ratings_sum + ${sum}`,
+        listeners: sql`listeners + ${listeners}`,
+        listener_tenths: sql`listener_tenths + ${tenths}`,
+      })
+      .where('album_id', '=', delta.albumId)
+      .executeTakeFirst();
+    if (Number(album.numUpdatedRows) === 0) throw new Error(`No rating totals to lower for album ${delta.albumId}`);
+  }
+  if (count === 0 && sum === 0) return;
+  if (count > 0) {
     await db
       .insertInto('track_stats')
-      .values({ track_id: delta.trackId, album_id: delta.albumId, ratings_count: countDelta, ratings_sum: sumDelta })
+      .values({ track_id: delta.trackId, album_id: delta.albumId, ratings_count: count, ratings_sum: sum })
       .onConflict((oc) =>
         oc.column('track_id').doUpdateSet({
-          ratings_count: sql`track_stats.ratings_count + ${countDelta}`,
-          ratings_sum: sql`track_stats.ratings_sum + ${sumDelta}`,
+          ratings_count: sql`track_stats.ratings_count + ${count}`,
+          ratings_sum: sql`track_stats.ratings_sum + ${sum}`,
         }),
       )
       .execute();
     return;
   }
-  // A changed or cleared rating was counted before, so its rows exist; the check constraints
-  // refuse a total below zero.
-  const album = await db
-    .updateTable('album_stats')
-    .set({
-      ratings_count: sql`ratings_count + ${countDelta}`,
-      ratings_sum: sql`ratings_sum + ${sumDelta}`,
-    })
-    .where('album_id', '=', delta.albumId)
-    .executeTakeFirst();
   const track = await db
     .updateTable('track_stats')
-    .set({
-      ratings_count: sql`ratings_count + ${countDelta}`,
-      ratings_sum: sql`ratings_sum + ${sumDelta}`,
-    })
+    .set({ ratings_count: sql`ratings_count + ${count}`, ratings_sum: sql`ratings_sum + ${sum}` })
     .where('track_id', '=', delta.trackId)
     .executeTakeFirst();
-  if (Number(album.numUpdatedRows) === 0 || Number(track.numUpdatedRows) === 0) {
-    throw new Error(`No rating totals to lower for track ${delta.trackId}`);
-  }
+  if (Number(track.numUpdatedRows) === 0) throw new Error(`No rating totals to lower for track ${delta.trackId}`);
 }
 
 /**

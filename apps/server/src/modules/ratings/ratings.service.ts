@@ -137,10 +137,16 @@ export class RatingsService {
       if (previous === rating) return [songsBefore, chosenTenths] as const;
       if (rating === null) await deleteTrackRating(trx, user.id, trackId);
       else await saveTrackRating(trx, { userId: user.id, trackId, albumId, rating });
-      await applyRatingDelta(trx, { albumId, trackId, oldRating: previous, newRating: rating });
       const songsAfter = await recomputeAlbumRating(trx, user.id, albumId);
-      // The album_stats row is already locked by the song's change: no new lock is taken here.
-      await applyListenerDelta(trx, albumId, chosenTenths ?? songsBefore, chosenTenths ?? songsAfter);
+      // Last: the album's totals, which every rater of the album waits for until this commits.
+      await applyRatingDelta(trx, {
+        albumId,
+        trackId,
+        oldRating: previous,
+        newRating: rating,
+        albumBefore: chosenTenths ?? songsBefore,
+        albumAfter: chosenTenths ?? songsAfter,
+      });
       return [songsAfter, chosenTenths] as const;
     }).catch((error: unknown) => {
       // The account was deleted while its rating was being saved.
