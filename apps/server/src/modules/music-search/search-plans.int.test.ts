@@ -100,7 +100,9 @@ function fullScans(lines: string[]): string[] {
       /^Seq Scan on (albums|tracks|artists|album_stats|track_stats|album_ratings|chosen_album_ratings|follows)$/.test(
         line,
       ) ||
-      /^SCAN (albums|tracks|artists|album_stats|track_stats|album_ratings|chosen_album_ratings|a|t|ar|chosen|means|fo)$/.test(line),
+      /^SCAN (albums|tracks|artists|album_stats|track_stats|album_ratings|chosen_album_ratings|a|t|ar|chosen|means|fo)$/.test(
+        line,
+      ),
   );
 }
 
