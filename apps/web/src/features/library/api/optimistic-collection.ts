@@ -7,6 +7,7 @@ import { useUserId } from '../../../lib/session.tsx';
 export function useOptimisticCollection<T>(
   mutationFn: (vars: T) => Promise<unknown>,
   apply: (list: CollectionEntry[], vars: T) => CollectionEntry[],
+  onSuccess?: (vars: T) => void,
 ) {
   const queryClient = useQueryClient();
   const key = queryKeys.collection(useUserId() ?? '');
@@ -18,6 +19,7 @@ export function useOptimisticCollection<T>(
       if (previous) queryClient.setQueryData(key, apply(previous, vars));
       return { previous };
     },
+    onSuccess: (_data, vars) => onSuccess?.(vars),
     onError: (_error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
