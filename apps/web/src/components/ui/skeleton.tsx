@@ -43,7 +43,7 @@ export function SkeletonState({
   );
 }
 
-/** `count` album-card placeholders (cover, title, artist), laid out as a carousel row or a grid. */
+/** `count` album-card placeholders (cover, title, artist, year and score), laid out as a carousel row or a grid. */
 export function SkeletonCards({ count, layout }: { count: number; layout: 'row' | 'grid' }) {
   return (
     <div className={layout === 'row' ? 'skeleton-row' : 'album-grid'} aria-hidden="true">
@@ -53,6 +53,7 @@ export function SkeletonCards({ count, layout }: { count: number; layout: 'row' 
           <SkeletonBlock className="skeleton-card__cover" />
           <SkeletonBlock className="skeleton--text" style={{ width: '80%' }} />
           <SkeletonBlock className="skeleton--text" style={{ width: '55%' }} />
+          <SkeletonBlock className="skeleton--text" style={{ width: '35%', height: '0.85em' }} />
         </span>
       ))}
     </div>
