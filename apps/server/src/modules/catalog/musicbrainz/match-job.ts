@@ -86,7 +86,13 @@ export class MatchJob {
           onFailure: (album, error) =>
             log.warn({ err: error, albumId: album.id }, 'MusicBrainz match failed; the album is asked again later'),
         }),
-      );
+      ).catch((error: unknown): MatchSummary | undefined => {
+        if (signal.aborted) return undefined;
+        // Our database failing is an outage too: pause and try again, as for MusicBrainz's.
+        log.warn({ err: error }, 'MusicBrainz matching could not read or write the catalogue');
+        return { matched: 0, unmatched: 0, failed: 0, covers: 0, outage: true };
+      });
+      if (summary === undefined) return;
       if (!summary) {
         // Another instance (or the CLI) is matching: look again once its lease could have lapsed.
         await pause(this.options.leaseWaitMs ?? 2 * 60_000, signal);
@@ -96,14 +102,16 @@ export class MatchJob {
       for (const key of ['matched', 'unmatched', 'failed', 'covers'] as const) this.totals[key] += summary[key];
       if (signal.aborted) return;
       const done = summary.failed === 0 && !summary.outage;
-      if (done || runs >= maxRuns) {
-        if (this.totals.matched + this.totals.unmatched + this.totals.failed > 0) {
-          const { outage: _outage, ...totals } = this.totals;
-          log.info(totals, 'MusicBrainz matching finished');
-        }
+      const { outage: _outage, ...totals } = this.totals;
+      if (done) {
+        if (totals.matched + totals.unmatched + totals.failed > 0) log.info(totals, 'MusicBrainz matching finished');
         return;
       }
-      log.warn({ ...summary, retryInMs: backoff }, 'MusicBrainz matching paused: MusicBrainz looks unavailable');
+      if (runs >= maxRuns) {
+        log.warn(totals, 'MusicBrainz matching gave up for now; the albums left are looked up after the next start');
+        return;
+      }
+      log.warn({ ...summary, retryInMs: backoff }, 'MusicBrainz matching paused after failures; it tries again later');
       await pause(backoff, signal);
       backoff = Math.min(backoff * 2, this.options.maxBackoffMs ?? 30 * 60_000);
     }
