@@ -6,7 +6,7 @@ import type { MigrationContext } from './index.ts';
  * album was last looked up there, null while it never was. With `mbid` it tells the three states
  * apart: not tried (null), matched (an mbid), tried without a confident match (no mbid), so a
  * second run, or the next start, asks MusicBrainz nothing about albums already done. The index
- * finds the albums still to do by source, in id order, without reading the whole catalogue.
+ * finds the albums still to do by source, most popular first, without reading the whole catalogue.
  * `job_leases` lets one instance at a time run such a job (several share one database and one
  * MusicBrainz rate): a holder and when its claim lapses unless renewed.
  */
@@ -17,7 +17,7 @@ export function musicbrainzMatchMigration(_context: MigrationContext) {
       await db.schema
         .createIndex('albums_mb_pending_idx')
         .on('albums')
-        .columns(['source', 'mb_checked_at', 'id'])
+        .columns(['source', 'mb_checked_at', 'popularity desc', 'id'])
         .execute();
       await db.schema
         .createTable('job_leases')

@@ -12,9 +12,13 @@ export interface PendingAlbum {
   artist_name: string;
   release_date: string | null;
   primary_type: string;
+  popularity: number;
   /** Known from the seed file: only its cover is still to fetch. */
   mbid: string | null;
 }
+
+/** Where a run has got to: the last album it took, in the order below. */
+export type PendingCursor = Pick<PendingAlbum, 'popularity' | 'id'>;
 
 /** How many albums were never looked up. */
 export async function countPendingAlbums(db: Db): Promise<number> {
@@ -27,14 +31,25 @@ export async function countPendingAlbums(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** The next albums never looked up, in id order after `afterId` (albums_mb_pending_idx). */
-export function findPendingAlbums(db: Db, afterId: string, limit: number): Promise<PendingAlbum[]> {
+/**
+ * The next albums never looked up after `after`, most popular first (the home page's albums get
+ * their covers first), then by id: a keyset on albums_mb_pending_idx.
+ */
+export function findPendingAlbums(db: Db, after: PendingCursor | null, limit: number): Promise<PendingAlbum[]> {
   return db
     .selectFrom('albums')
-    .select(['id', 'title', 'artist_id', 'artist_name', 'release_date', 'primary_type', 'mbid'])
+    .select(['id', 'title', 'artist_id', 'artist_name', 'release_date', 'primary_type', 'popularity', 'mbid'])
     .where('source', '=', MATCHED_SOURCE)
     .where('mb_checked_at', 'is', null)
-    .where('id', '>', afterId)
+    .$if(after !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('popularity', '<', after?.popularity ?? 0),
+          eb.and([eb('popularity', '=', after?.popularity ?? 0), eb('id', '>', after?.id ?? '')]),
+        ]),
+      ),
+    )
+    .orderBy('popularity', 'desc')
     .orderBy('id')
     .limit(limit)
     .execute();

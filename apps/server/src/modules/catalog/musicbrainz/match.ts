@@ -4,6 +4,7 @@ import {
   countPendingAlbums,
   findPendingAlbums,
   type PendingAlbum,
+  type PendingCursor,
   recordMatch,
   releaseLease,
   takeLease,
@@ -151,8 +152,8 @@ async function matchOne(
 }
 
 /**
- * Looks up every album not looked up yet (or `limit` of them), one at a time at the client's
- * shared rate. Resumable: done albums are skipped by the query, and an interrupted run leaves the
+ * Looks up every album not looked up yet (or `limit` of them), most popular first, one at a time
+ * at the client's shared rate. Resumable: done albums are skipped by the query, and an interrupted run leaves the
  * rest pending. Stops early, leaving them pending, when the signal ends it or after a few failures
  * in a row (an outage).
  */
@@ -162,16 +163,16 @@ export async function matchCatalog(catalog: MusicBrainzCatalog, options: MatchOp
   const total = Math.min(await countPendingAlbums(db), options.limit ?? Number.POSITIVE_INFINITY);
   let done = 0;
   let failuresInARow = 0;
-  let afterId = '';
+  let after: PendingCursor | null = null;
   options.onProgress?.(0, total);
   while (done < total && !options.signal?.aborted) {
-    const page = await findPendingAlbums(db, afterId, Math.min(PAGE, total - done));
+    const page = await findPendingAlbums(db, after, Math.min(PAGE, total - done));
     if (page.length === 0) break;
     for (const album of page) {
       if (options.signal?.aborted) return summary;
       if (catalog.client.open) return { ...summary, outage: true };
       if (options.beforeEach && !(await options.beforeEach())) return summary;
-      afterId = album.id;
+      after = album;
       try {
         const { outcome, cover, written } = await matchOne(catalog, album, options);
         failuresInARow = 0;
