@@ -13,6 +13,7 @@ const SIZES = [
 ] as const;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ALBUM = 'miles-davis-kind-of-blue';
+const RATED_BY_FRIEND = 'pink-floyd-the-dark-side-of-the-moon';
 /** One word, 95 characters: a title that must wrap rather than push the page sideways. */
 const UNBROKEN_TITLE = 'Supercalifragilisticexpialidocious'.repeat(3).slice(0, 95);
 
@@ -143,8 +144,9 @@ test.describe('signed in', () => {
     await writeNote(other, UNBROKEN_TITLE);
     const followed = await page.request.post(`/api/users/${writerId}/follow`, { headers: sameOrigin() });
     expect(followed.status()).toBe(200);
-    // Someone followed rated the album: it shows friends' ratings and a histogram.
-    await rateSongs(other, ALBUM, [9, 8]);
+    // Someone followed rated an album (one no other journey counts ratings of): its page shows
+    // friends' ratings and a histogram.
+    await rateSongs(other, RATED_BY_FRIEND, [9, 8]);
 
     for (const path of [
       '/',
@@ -152,6 +154,7 @@ test.describe('signed in', () => {
       '/charts',
       '/search?q=blue',
       `/album/${ALBUM}`,
+      `/album/${RATED_BY_FRIEND}`,
       '/lists',
       '/sorter',
       `/profile/${me.name}`,

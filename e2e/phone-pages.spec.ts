@@ -102,6 +102,30 @@ test.describe('on a phone', () => {
     }
   });
 
+  test("an album's ratings and its artist's page fit the width, cards two to a row", async ({ page, newListener }) => {
+    test.setTimeout(60_000);
+    for (const name of ['phone_hist_a', 'phone_hist_b', 'phone_hist_c']) {
+      const listener = await newListener();
+      await signUp(listener, newAccount(name));
+      await rateSongs(listener, 'nirvana-nevermind', [8, 9]);
+    }
+    await page.goto('/album/nirvana-nevermind');
+    const bars = page.getByRole('list', { name: 'Listeners by rating' });
+    await expect(bars).toBeVisible();
+    const box = await bars.boundingBox();
+    expect((box?.x ?? PHONE.width) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+    await page.locator('.album-hero__artist').getByRole('link', { name: 'Nirvana' }).click();
+    await expect(page.getByRole('heading', { name: 'Nirvana', level: 1 })).toBeVisible();
+    const cards = page.getByRole('region', { name: /^Albums/ }).locator('.album-card');
+    await expect(cards.first()).toBeVisible();
+    const card = await cards.first().boundingBox();
+    // Two cards side by side: each under half the screen, none past its edge.
+    expect(card?.width ?? PHONE.width).toBeLessThan(PHONE.width / 2);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+
   test('the sorter shows both songs of a question without scrolling', async ({ page }) => {
     await page.goto('/sorter?album=the-dave-brubeck-quartet-time-out');
     await page.getByRole('button', { name: 'Start Sorting' }).click();
