@@ -107,10 +107,21 @@ function openSqlite(file: string): DatabaseHandle {
   return { db, dialect: 'sqlite', circuit, close: () => db.destroy() };
 }
 
+const POOL_MAX = 10;
+/**
+ * How long a request may queue for a connection while every one of them is at work. The pool's
+ * own 3 s timeout is for a database that does not answer; one that answers but is busy (a burst
+ * of writes to one album) gets through its queue, so a request waits for it rather than answer 503.
+ */
+const SATURATED_WAIT_MS = 15_000;
+
+const isPoolWaitTimeout = (error: unknown) =>
+  error instanceof Error && /timeout exceeded when trying to connect/.test(error.message);
+
 function openPostgres(url: string, schema?: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     // Fail fast when the database is unreachable so requests answer 503 instead of hanging.
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
@@ -120,9 +131,23 @@ function openPostgres(url: string, schema?: string): DatabaseHandle {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const circuit = new DatabaseCircuit();
+  // Connections handed out and not yet released: all of them means the database is answering.
+  let atWork = 0;
+  const acquire = async (): Promise<pg.PoolClient> => {
+    const started = Date.now();
+    for (;;) {
+      try {
+        return await circuit.run(() => pool.connect());
+      } catch (error) {
+        const saturated = isPoolWaitTimeout(error) && atWork >= POOL_MAX;
+        if (!saturated || Date.now() - started >= SATURATED_WAIT_MS) throw error;
+      }
+    }
+  };
   const guarded: PostgresPool = {
     connect: async () => {
-      const client = await circuit.run(() => pool.connect());
+      const client = await acquire();
+      atWork += 1;
       // While checked out, pg-pool leaves a client without an 'error' listener: a connection lost
       // between two queries of a transaction would be an uncaught exception, ending the process.
       const onError = (error: Error) => circuit.observe(error);
@@ -135,6 +160,7 @@ function openPostgres(url: string, schema?: string): DatabaseHandle {
           return result;
         }) as PostgresPoolClient['query'],
         release: () => {
+          atWork -= 1;
           client.off('error', onError);
           client.release();
         },
