@@ -172,21 +172,6 @@ export async function songChart(
   return rows.map((row) => ({ ...row, score: Number(row.score) }));
 }
 
-/** The most popular albums, for the home page's list below the charted ones. */
-export async function popularAlbums(db: Db, limit: number): Promise<SummaryRow[]> {
-  return (
-    db
-      .selectFrom('albums')
-      .select(SUMMARY_COLUMNS)
-      .select(listenerTotals)
-      // Both descending: albums_popularity_idx (popularity, id) read backwards, stopping at `limit`.
-      .orderBy('albums.popularity', 'desc')
-      .orderBy('albums.id', 'desc')
-      .limit(limit)
-      .execute()
-  );
-}
-
 /** The opening tracks of the most popular albums, for the home page's songs below the charted ones. */
 export async function popularOpeningTracks(db: Db, limit: number): Promise<SongRow[]> {
   return db

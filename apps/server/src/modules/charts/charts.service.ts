@@ -25,7 +25,6 @@ import {
   type ChartPosition,
   chartedCount,
   genreCounts,
-  popularAlbums,
   popularOpeningTracks,
   songChart,
 } from './charts.repository.ts';
@@ -224,7 +223,14 @@ export class ChartsService {
       limit: TOP_ALBUMS_COUNT,
     });
     const seen = new Set(charted.map((row) => row.id));
-    const rest = (await popularAlbums(this.db, TOP_ALBUMS_COUNT + charted.length)).filter((row) => !seen.has(row.id));
+    const popular = await browseAlbums(this.db, {
+      filters: {},
+      order: 'popular',
+      today: new Date().toISOString().slice(0, 10),
+      limit: TOP_ALBUMS_COUNT + charted.length,
+      offset: 0,
+    });
+    const rest = popular.filter((row) => !seen.has(row.id));
     return [...charted, ...rest].slice(0, TOP_ALBUMS_COUNT).map(toAlbumSummary);
   }
 

@@ -1,49 +1,7 @@
-import { ALBUM_TYPES, type AlbumType } from '@liner/shared';
-import { type ReactNode, useId } from 'react';
-import { ALBUM_TYPE_LABELS, sentenceCase } from '../../../lib/catalog/format.ts';
-import { useGenres } from '../../../lib/catalog/get-genres.ts';
+import type { AlbumType } from '@liner/shared';
+import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar.tsx';
+import { AlbumTypeOptions, GenreOptions } from '../../../lib/catalog/filter-options.tsx';
 import { CHART_DECADES, type ChartFilters, listedYears, periodFromValue, periodValue } from '../chart-filters.ts';
-
-/** A visible label over a native select: one Tab stop, arrow keys and typing choose, on every device. */
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="chart-filter">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
-/** The genre choices: "All genres", then the catalogue's, and the address's own when it is not among them. */
-function GenreOptions({ current }: { current: string | undefined }) {
-  const genres = useGenres();
-  const known = genres.data ?? [];
-  const missing = current && !known.some((genre) => genre.slug === current);
-  return (
-    <>
-      <option value="">All genres</option>
-      {missing && <option value={current}>{current}</option>}
-      {known.map((genre) => (
-        <option key={genre.slug} value={genre.slug}>
-          {sentenceCase(genre.name)}
-        </option>
-      ))}
-    </>
-  );
-}
 
 /**
  * Genre, Period and (for albums) Type. Each choice is a new address (the caller's `onChange`), so
@@ -65,8 +23,7 @@ export function ChartFilterBar({
       ? filters.decade
       : undefined;
   return (
-    <fieldset className="chart-filters">
-      <legend className="visually-hidden">Filters</legend>
+    <FilterBar legend="Filters">
       <FilterSelect
         label="Genre"
         value={filters.genre ?? ''}
@@ -103,14 +60,9 @@ export function ChartFilterBar({
           value={filters.type ?? ''}
           onChange={(type) => onChange({ ...filters, type: (type || undefined) as AlbumType | undefined })}
         >
-          <option value="">All</option>
-          {ALBUM_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {ALBUM_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <AlbumTypeOptions allLabel="All" />
         </FilterSelect>
       )}
-    </fieldset>
+    </FilterBar>
   );
 }

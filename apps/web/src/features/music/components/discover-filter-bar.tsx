@@ -1,31 +1,7 @@
-import { ALBUM_TYPES, type AlbumType, BROWSE_SORTS, type BrowseSort } from '@liner/shared';
-import { type ReactNode, useId } from 'react';
-import { ALBUM_TYPE_LABELS, sentenceCase } from '../../../lib/catalog/format.ts';
-import { useGenres } from '../../../lib/catalog/get-genres.ts';
+import { type AlbumType, BROWSE_SORTS, type BrowseSort } from '@liner/shared';
+import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar.tsx';
+import { AlbumTypeOptions, GenreOptions } from '../../../lib/catalog/filter-options.tsx';
 import { type DiscoverFilters, listedDecades, SORT_LABELS } from '../discover-filters.ts';
-
-/** A visible label over a native select: one Tab stop, arrow keys and typing choose, on every device. */
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="discover-filter">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /**
  * Genre, Decade, Type and Sort. Each choice is a new address (the caller's `onChange`), so Back
@@ -38,27 +14,17 @@ export function DiscoverFilterBar({
   filters: DiscoverFilters;
   onChange: (next: DiscoverFilters) => void;
 }) {
-  const genres = useGenres();
-  const known = genres.data ?? [];
   const decades = listedDecades();
-  // A genre or decade from a link that the lists do not hold is still shown as chosen.
-  const extraGenre = filters.genre && !known.some((genre) => genre.slug === filters.genre) ? filters.genre : null;
+  // A decade from a link that the list does not hold is still shown as chosen.
   const extraDecade = filters.decade !== undefined && !decades.includes(filters.decade) ? filters.decade : null;
   return (
-    <fieldset className="discover-filters">
-      <legend className="visually-hidden">Filter and sort albums</legend>
+    <FilterBar legend="Filter and sort albums">
       <FilterSelect
         label="Genre"
         value={filters.genre ?? ''}
         onChange={(genre) => onChange({ ...filters, genre: genre || undefined })}
       >
-        <option value="">All genres</option>
-        {extraGenre && <option value={extraGenre}>{extraGenre}</option>}
-        {known.map((genre) => (
-          <option key={genre.slug} value={genre.slug}>
-            {sentenceCase(genre.name)}
-          </option>
-        ))}
+        <GenreOptions current={filters.genre} />
       </FilterSelect>
       <FilterSelect
         label="Decade"
@@ -78,12 +44,7 @@ export function DiscoverFilterBar({
         value={filters.type ?? ''}
         onChange={(type) => onChange({ ...filters, type: (type || undefined) as AlbumType | undefined })}
       >
-        <option value="">All types</option>
-        {ALBUM_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {ALBUM_TYPE_LABELS[type]}
-          </option>
-        ))}
+        <AlbumTypeOptions allLabel="All types" />
       </FilterSelect>
       <FilterSelect
         label="Sort by"
@@ -96,6 +57,6 @@ export function DiscoverFilterBar({
           </option>
         ))}
       </FilterSelect>
-    </fieldset>
+    </FilterBar>
   );
 }

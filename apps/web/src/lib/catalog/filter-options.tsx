@@ -1,0 +1,35 @@
+import { ALBUM_TYPES } from '@liner/shared';
+import { ALBUM_TYPE_LABELS, sentenceCase } from './format.ts';
+import { useGenres } from './get-genres.ts';
+
+/** The genre choices: "All genres", then the catalogue's, and the address's own when it is not among them. */
+export function GenreOptions({ current }: { current: string | undefined }) {
+  const genres = useGenres();
+  const known = genres.data ?? [];
+  const missing = current && !known.some((genre) => genre.slug === current);
+  return (
+    <>
+      <option value="">All genres</option>
+      {missing && <option value={current}>{current}</option>}
+      {known.map((genre) => (
+        <option key={genre.slug} value={genre.slug}>
+          {sentenceCase(genre.name)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The release types, after an "all" choice worded by the caller. */
+export function AlbumTypeOptions({ allLabel }: { allLabel: string }) {
+  return (
+    <>
+      <option value="">{allLabel}</option>
+      {ALBUM_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {ALBUM_TYPE_LABELS[type]}
+        </option>
+      ))}
+    </>
+  );
+}
