@@ -174,6 +174,12 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/posts': { path: () => '/api/posts', body: { title: 't', content: 'c' }, expect: signedIn(201) },
   'GET /api/users/:userId/posts': { path: () => `/api/users/${a.id}/posts`, expect: everyone(200) },
+  'PATCH /api/posts/:postId': {
+    path: async () => `/api/posts/${await newPostOfA()}`,
+    body: { content: 'edited' },
+    // Only the author edits a post, as only the author deletes it.
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+  },
   'DELETE /api/posts/:postId': {
     path: async () => `/api/posts/${await newPostOfA()}`,
     // Only the author deletes a post; the admin role gives no power over other people's posts.

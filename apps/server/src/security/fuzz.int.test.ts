@@ -8,6 +8,7 @@ import {
   SetTrackRatingBodySchema,
   SuspendMemberBodySchema,
   UpdateFeaturedPlaylistBodySchema,
+  UpdatePostBodySchema,
   UpdateProfileBodySchema,
   UpdateRegistrationBodySchema,
 } from '@liner/shared';
@@ -69,6 +70,13 @@ interface BodyRoute {
 
 const BODY_ROUTES: BodyRoute[] = [
   { method: 'POST', url: '/api/posts', path: () => '/api/posts', schema: NoteBody },
+  // No such post: every body is validated first, so a valid one reaches the lookup and gets 404.
+  {
+    method: 'PATCH',
+    url: '/api/posts/:postId',
+    path: () => '/api/posts/fuzz-no-such-post',
+    schema: UpdatePostBodySchema,
+  },
   { method: 'PUT', url: '/api/users/me/profile', path: () => '/api/users/me/profile', schema: UpdateProfileBodySchema },
   {
     method: 'POST',

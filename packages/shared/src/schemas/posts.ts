@@ -65,3 +65,28 @@ export const ListPostsQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))),
 });
+
+export const ONLY_REVIEWS_RATED = 'Only reviews have a rating';
+export const REVIEW_TITLE_FIXED = 'A review is titled by its album';
+export const NOTHING_TO_CHANGE = 'Nothing to change';
+const halfStars = 'Rating must be a whole number of half stars from 1 to 10';
+
+/**
+ * Editing a post (issue #17): a note's title and content, a review's text and rating (half stars,
+ * the author's album rating, ADR 21). Each field is checked as when it was written.
+ */
+export const UpdatePostBodySchema = z
+  .object({
+    title: z.optional(noteField('Title', POST_TITLE_MAX)),
+    content: z.optional(noteField('Content', POST_CONTENT_MAX)),
+    rating: z.optional(
+      z.number({ error: halfStars }).check(z.int(halfStars), z.minimum(1, halfStars), z.maximum(10, halfStars)),
+    ),
+  })
+  .check(
+    z.refine(
+      (body) => body.title !== undefined || body.content !== undefined || body.rating !== undefined,
+      NOTHING_TO_CHANGE,
+    ),
+  );
+export type UpdatePostBody = z.infer<typeof UpdatePostBodySchema>;

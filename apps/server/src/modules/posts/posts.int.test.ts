@@ -146,3 +146,102 @@ describe('user search', () => {
     expect((await call(t, '/api/users/search?q=%20%20')).status).toBe(400);
   });
 });
+
+describe('editing a post', () => {
+  const ALBUM = 'miles-davis-kind-of-blue';
+  const edit = (who: TestUser | undefined, postId: string, body: unknown) =>
+    call(t, `/api/posts/${postId}`, { method: 'PATCH', body, cookie: who?.cookie, ip: who?.ip });
+
+  async function reviewBy(who: TestUser): Promise<string> {
+    const album = (await call(t, `/api/music/albums/${ALBUM}`)).body;
+    const rated = await call(t, `/api/albums/${ALBUM}/tracks/${album.tracks[0].id}/rating`, {
+      method: 'PUT',
+      body: { rating: 8 },
+      cookie: who.cookie,
+      ip: who.ip,
+    });
+    expect(rated.status).toBe(200);
+    const added = await call(t, '/api/users/me/collection', {
+      body: { albumId: ALBUM, review: 'Cool and blue.' },
+      cookie: who.cookie,
+      ip: who.ip,
+    });
+    expect(added.status).toBe(201);
+    return added.body.reviewPostId;
+  }
+
+  it("lets a review's author change its text and rating: the album rating moves with it, and it reads as edited", async () => {
+    const ana = await createUser(t);
+    const postId = await reviewBy(ana);
+    const res = await edit(ana, postId, { content: '  Even better on the tenth listen.  ', rating: 9 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: postId,
+      type: 'review',
+      content: 'Even better on the tenth listen.',
+      rating: 4.5,
+    });
+    expect(res.body.updatedAt > res.body.createdAt).toBe(true);
+    // One number everywhere: the album page's rating and the collection follow the review.
+    const mine = (await call(t, `/api/albums/${ALBUM}/my-ratings`, { cookie: ana.cookie, ip: ana.ip })).body;
+    expect(mine).toMatchObject({ albumRating: 4.5, albumRatingChosen: true });
+    const collection = (await call(t, '/api/users/me/collection', { cookie: ana.cookie, ip: ana.ip })).body;
+    expect(collection[0]).toMatchObject({ id: ALBUM, rating: 4.5, reviewPostId: postId });
+    const listed = (await call(t, `/api/users/${ana.id}/posts`)).body.posts[0];
+    expect(listed).toMatchObject({ id: postId, content: 'Even better on the tenth listen.', rating: 4.5 });
+  });
+
+  it("edits a note's title and content, and refuses what writing one refuses", async () => {
+    const bea = await createUser(t);
+    const note = (await createNote(bea, { title: 'First', content: 'Draft' })).body;
+    const res = await edit(bea, note.id, { title: 'Second', content: 'Final' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ title: 'Second', content: 'Final', rating: null });
+    for (const [body, message] of [
+      [{ title: '   ' }, 'Title is required'],
+      [{ content: 'x'.repeat(2001) }, 'Content must be 2000 characters or less'],
+      [{ title: 'y'.repeat(101) }, 'Title must be 100 characters or less'],
+      [{}, 'Nothing to change'],
+      [{ rating: 8 }, 'Only reviews have a rating'],
+    ] as const) {
+      const refused = await edit(bea, note.id, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error.message).toBe(message);
+    }
+    const after = (await call(t, `/api/users/${bea.id}/posts`)).body.posts[0];
+    expect(after).toMatchObject({ title: 'Second', content: 'Final' });
+  });
+
+  it("refuses a review's title, a rating that is not half stars, someone else's post, visitors and unknown posts", async () => {
+    const cy = await createUser(t);
+    const dee = await createUser(t);
+    const postId = await reviewBy(cy);
+    for (const [body, message] of [
+      [{ title: 'Mine now' }, 'A review is titled by its album'],
+      [{ rating: 11 }, 'Rating must be a whole number of half stars from 1 to 10'],
+      [{ rating: 4.5 }, 'Rating must be a whole number of half stars from 1 to 10'],
+      [{ rating: '8' }, 'Rating must be a whole number of half stars from 1 to 10'],
+    ] as const) {
+      const refused = await edit(cy, postId, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error.message).toBe(message);
+    }
+    const theirs = await edit(dee, postId, { content: 'Hijacked' });
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.error.message).toBe('You can only edit your own posts');
+    expect((await edit(undefined, postId, { content: 'Anonymous' })).status).toBe(401);
+    expect((await edit(cy, 'no-such-post', { content: 'Ghost' })).status).toBe(404);
+    const unchanged = (await call(t, `/api/users/${cy.id}/posts`)).body.posts[0];
+    expect(unchanged).toMatchObject({ content: 'Cool and blue.', rating: 4 });
+    expect(unchanged.updatedAt).toBe(unchanged.createdAt);
+  });
+
+  it('deleting a review keeps the album in the collection, without its review', async () => {
+    const eve = await createUser(t);
+    const postId = await reviewBy(eve);
+    const deleted = await call(t, `/api/posts/${postId}`, { method: 'DELETE', cookie: eve.cookie, ip: eve.ip });
+    expect(deleted.status).toBe(204);
+    const collection = (await call(t, '/api/users/me/collection', { cookie: eve.cookie, ip: eve.ip })).body;
+    expect(collection[0]).toMatchObject({ id: ALBUM, reviewPostId: null, rating: 4 });
+  });
+});

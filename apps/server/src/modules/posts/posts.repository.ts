@@ -133,3 +133,20 @@ export async function deletePost(db: Db, id: string): Promise<void> {
 export async function postOwner(db: Db, id: string): Promise<string | undefined> {
   return (await db.selectFrom('posts').select('user_id').where('id', '=', id).executeTakeFirst())?.user_id;
 }
+
+/** A post's new title and content (either may stay), and the moment of the edit. */
+export async function updatePost(
+  db: Db,
+  id: string,
+  changes: { title?: string; content?: string; updatedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set({
+      ...(changes.title === undefined ? {} : { title: changes.title }),
+      ...(changes.content === undefined ? {} : { content: changes.content }),
+      updated_at: changes.updatedAt,
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -5,6 +5,7 @@ import {
   PostPageSchema,
   PostParamsSchema,
   PostSchema,
+  UpdatePostBodySchema,
   UserParamsSchema,
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
@@ -35,6 +36,20 @@ export function postsRoutes(app: ApiApp, posts: PostsService): void {
       },
     },
     async (request) => posts.listByUser(request.params.userId, request.query),
+  );
+
+  app.patch(
+    '/api/posts/:postId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Edit one of your posts: a note's title and content, a review's text and rating",
+        params: PostParamsSchema,
+        body: UpdatePostBodySchema,
+        response: { 200: PostSchema },
+      },
+    },
+    async (request) => posts.update(await requireUser(request), request.params.postId, request.body),
   );
 
   app.delete(

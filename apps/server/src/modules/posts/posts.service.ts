@@ -1,9 +1,18 @@
-import { type CreateNoteBody, POSTS_PAGE_SIZE, type Post, type PostPage, type PostType } from '@liner/shared';
+import {
+  type CreateNoteBody,
+  ONLY_REVIEWS_RATED,
+  POSTS_PAGE_SIZE,
+  type Post,
+  type PostPage,
+  type PostType,
+  REVIEW_TITLE_FIXED,
+  type UpdatePostBody,
+} from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { forbidden, refusal } from '../../lib/errors.ts';
+import { badRequest, forbidden, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
@@ -14,6 +23,7 @@ import {
   listReviewsOfAlbum,
   type NewPost,
   postOwner,
+  updatePost,
 } from './posts.repository.ts';
 
 export class PostsService {
@@ -87,6 +97,32 @@ export class PostsService {
       posts: await this.withCurrentRatings(page),
       nextCursor: posts.length > limit && last ? encodeCursor(last) : null,
     };
+  }
+
+  /**
+   * The author edits a note's title and content, or a review's text and rating (issue #17). A
+   * review's rating is its author's album rating (ADR 21): editing it chooses that rating, so the
+   * album page, the collection and the review keep showing one number. The post then reads as
+   * edited (updatedAt after createdAt).
+   */
+  async update(user: SessionUser, postId: string, changes: UpdatePostBody): Promise<Post> {
+    const post = await findPost(this.db, postId);
+    if (!post) throw refusal('POST_NOT_FOUND', 'Post not found');
+    if (post.userId !== user.id) throw forbidden('You can only edit your own posts');
+    if (post.type === 'note' && changes.rating !== undefined) throw badRequest(ONLY_REVIEWS_RATED);
+    if (post.type === 'review' && changes.title !== undefined) throw badRequest(REVIEW_TITLE_FIXED);
+    if (changes.rating !== undefined && post.album) {
+      await this.deps.ratings.chooseAlbumRating(user, post.album.id, changes.rating);
+    }
+    await updatePost(this.db, postId, {
+      title: changes.title,
+      content: changes.content,
+      updatedAt: new Date().toISOString(),
+    });
+    const updated = await findPost(this.db, postId);
+    if (!updated) throw refusal('POST_NOT_FOUND', 'Post not found');
+    const [withRating] = await this.withCurrentRatings([updated]);
+    return withRating ?? updated;
   }
 
   /** Only a post's author may delete it (spec §6), whatever the client shows. */

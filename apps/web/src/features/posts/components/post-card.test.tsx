@@ -2,7 +2,8 @@ import type { Post } from '@liner/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { type FetchCall, jsonResponse, stubFetch } from '../../../testing/fetch-double.ts';
+import { makeUser, renderWithProviders } from '../../../testing/render.tsx';
 import { PostCard } from './post-card.tsx';
 
 const post = (overrides: Partial<Post>): Post => ({
@@ -51,5 +52,66 @@ describe('PostCard', () => {
       <PostCard post={post({ title: 'Loveless at 33' })} canDelete deleting={false} onDelete={() => {}} />,
     );
     expect(screen.getByRole('button', { name: 'Delete Loveless at 33' })).toBeVisible();
+  });
+
+  it('says a post was edited, and not before', () => {
+    const { unmount } = renderWithProviders(card(post({})));
+    expect(screen.queryByText('edited')).toBeNull();
+    unmount();
+    renderWithProviders(card(post({ updatedAt: '2026-11-21T10:00:00.000Z' })));
+    expect(screen.getByText('edited')).toBeVisible();
+  });
+
+  it("lets the author edit a review's text and rating, and sends only what changed", async () => {
+    const calls: FetchCall[] = [];
+    const review = post({ album: { id: 'a1', name: 'Kind of Blue', artistName: 'Miles Davis', imageUrl: '/c.svg' } });
+    stubFetch((call) => {
+      calls.push(call);
+      if (call.method === 'PATCH' && call.path === '/api/posts/p1') {
+        return jsonResponse({ ...review, content: 'Cooler.', rating: 5, updatedAt: '2026-11-21T10:00:00.000Z' });
+      }
+      return undefined;
+    });
+    renderWithProviders(<PostCard post={review} canDelete deleting={false} onDelete={() => {}} />, {
+      user: makeUser(),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Review of Kind of Blue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Review' });
+    expect(dialog).toBeVisible();
+    // A review is titled by its album: only the text and the stars can change.
+    expect(screen.queryByLabelText('Title')).toBeNull();
+    const text = screen.getByLabelText('Review');
+    await userEvent.clear(text);
+    await userEvent.type(text, ' Cooler. ');
+    const stars = screen.getByRole('slider', { name: 'Your rating of Kind of Blue' });
+    stars.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit Review of Kind of Blue' });
+    expect(screen.queryByRole('dialog', { name: 'Edit Review' })).toBeNull();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ content: 'Cooler.', rating: 10 });
+  });
+
+  it('keeps the dialog open with the reason when the text is blank, and sends nothing', async () => {
+    const calls: FetchCall[] = [];
+    stubFetch((call) => {
+      calls.push(call);
+      return undefined;
+    });
+    renderWithProviders(
+      <PostCard
+        post={post({ type: 'note', title: 'Late night', rating: null })}
+        canDelete
+        deleting={false}
+        onDelete={() => {}}
+      />,
+      { user: makeUser() },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Late night' }));
+    await userEvent.clear(screen.getByLabelText('Content'));
+    await userEvent.type(screen.getByLabelText('Content'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Content is required');
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { EditPostDialog } from './edit-post-dialog.tsx';
 import './posts.css';
 
 /** Longer than about four lines of a card: shown folded, with "Read more". */
@@ -13,7 +14,10 @@ function isLong(content: string): boolean {
   return charCount(content) > FOLD_CHARS || content.split('\n').length > FOLD_LINES;
 }
 
-/** Spec §2 'Post card'; the delete action exists only for the author (the server checks again). */
+/**
+ * Spec §2 'Post card'; editing and deleting exist only for the author (the server checks again).
+ * An edited post says so beside its date.
+ */
 export function PostCard({
   post,
   canDelete,
@@ -26,6 +30,8 @@ export function PostCard({
   deleting: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const edited = post.updatedAt > post.createdAt;
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
   const foldable = isLong(post.content);
@@ -38,7 +44,23 @@ export function PostCard({
         </span>
         <span className="post-card__meta">
           {post.userDisplayName} · <time dateTime={post.createdAt}>{formatRelativeDate(post.createdAt)}</time>
+          {edited && (
+            <>
+              {' · '}
+              <span title={`Edited ${new Date(post.updatedAt).toLocaleString()}`}>edited</span>
+            </>
+          )}
         </span>
+        {canDelete && (
+          <button
+            type="button"
+            className="btn btn-ghost post-card__edit"
+            aria-label={`Edit ${post.title}`}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </button>
+        )}
         {canDelete && (
           <button
             type="button"
@@ -83,6 +105,7 @@ export function PostCard({
           {post.commentsCount} {post.commentsCount === 1 ? 'comment' : 'comments'}
         </span>
       </footer>
+      {editing && <EditPostDialog post={post} onClose={() => setEditing(false)} />}
       {confirming && (
         <Modal
           title="Delete Post"

@@ -1,0 +1,84 @@
+import { POST_CONTENT_MAX, POST_TITLE_MAX, type Post, UpdatePostBodySchema } from '@liner/shared';
+import { type FormEvent, useState } from 'react';
+import * as z from 'zod/mini';
+import { Field, TextAreaField } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useUpdatePost } from '../api/update-post.ts';
+import '../../../components/ui/form.css';
+
+/**
+ * "Edit Note" (title and content) or "Edit Review" (text and rating, the author's album rating).
+ * The same rules as writing one are checked here first and again by the server.
+ */
+export function EditPostDialog({ post, onClose }: { post: Post; onClose: () => void }) {
+  const update = useUpdatePost(post);
+  const isReview = post.type === 'review';
+  const [title, setTitle] = useState(post.title);
+  const [content, setContent] = useState(post.content);
+  const startRating = post.rating === null ? null : Math.round(post.rating * 2);
+  const [rating, setRating] = useState<number | null>(startRating);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const changes = {
+      ...(isReview ? {} : { title }),
+      content,
+      ...(isReview && rating !== null && rating !== startRating ? { rating } : {}),
+    };
+    const checked = z.safeParse(UpdatePostBodySchema, changes);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Please check the post');
+    setError(null);
+    try {
+      await update.mutateAsync(checked.data);
+      onClose();
+    } catch (failure) {
+      setError(userMessage(failure, 'Failed to save your changes. Please try again.'));
+    }
+  }
+
+  return (
+    <Modal title={isReview ? 'Edit Review' : 'Edit Note'} onClose={onClose} wide>
+      <form className="form" onSubmit={submit}>
+        {isReview ? (
+          <div className="field">
+            {/* The stars carry their own name; this is the field's visible heading. */}
+            <span className="field__label" aria-hidden="true">
+              Rating
+            </span>
+            <StarRating
+              value={rating}
+              onChange={setRating}
+              label={`Your rating of ${post.album?.name ?? post.title}`}
+            />
+          </div>
+        ) : (
+          <Field
+            label="Title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            counter={{ max: POST_TITLE_MAX, stop: true }}
+          />
+        )}
+        <TextAreaField
+          label={isReview ? 'Review' : 'Content'}
+          rows={7}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          counter={{ max: POST_CONTENT_MAX }}
+        />
+        <FormError message={error} />
+        <div className="modal__footer">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <SubmitButton label="Save" busy={update.isPending} busyLabel="Saving..." />
+        </div>
+      </form>
+    </Modal>
+  );
+}
