@@ -1,6 +1,7 @@
 import { checkNote, POST_CONTENT_MAX, POST_TITLE_MAX } from '@liner/shared';
 import { type FormEvent, useState } from 'react';
 import { Field, TextAreaField } from '../../../components/ui/field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -49,12 +50,9 @@ export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose:
           counter={{ max: POST_CONTENT_MAX }}
         />
         <FormError message={error} />
-        <div className="modal__footer">
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
+        <FormFooter onCancel={onClose}>
           <SubmitButton label="Create" busy={create.isPending} busyLabel="Creating..." disabled={empty} />
-        </div>
+        </FormFooter>
       </form>
     </Modal>
   );

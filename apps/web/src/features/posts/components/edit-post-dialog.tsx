@@ -2,6 +2,7 @@ import { POST_CONTENT_MAX, POST_TITLE_MAX, type Post, UpdatePostBodySchema } fro
 import { type FormEvent, useState } from 'react';
 import * as z from 'zod/mini';
 import { Field, TextAreaField } from '../../../components/ui/field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
@@ -72,12 +73,9 @@ export function EditPostDialog({ post, onClose }: { post: Post; onClose: () => v
           counter={{ max: POST_CONTENT_MAX }}
         />
         <FormError message={error} />
-        <div className="modal__footer">
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
+        <FormFooter onCancel={onClose}>
           <SubmitButton label="Save" busy={update.isPending} busyLabel="Saving..." />
-        </div>
+        </FormFooter>
       </form>
     </Modal>
   );
