@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 
-export type ActivityAction = 'followed_user' | 'new_review' | 'new_note';
+export type ActivityAction = 'followed_user' | 'new_review' | 'new_note' | 'rated_album' | 'created_list';
 
 /** Appends to the activity log (spec §3); called inside the transaction of the action it records. */
 export async function recordActivity(
