@@ -127,10 +127,14 @@ export interface FollowTable {
 export interface ActivityTable {
   id: string;
   user_id: string;
-  action: 'followed_user' | 'new_review' | 'new_note';
+  action: 'followed_user' | 'new_review' | 'new_note' | 'rated_album' | 'created_list';
   target_id: string;
   data: string;
   created_at: string;
+  /** The album an entry is about (rated_album, new_review), for its current title and cover. */
+  album_id: string | null;
+  /** rated_album only: the UTC day (YYYY-MM-DD) its one entry per album covers. */
+  day: string | null;
 }
 
 export interface FeaturedPlaylistTable {

@@ -15,6 +15,7 @@ import { communityMigration } from './012-community.ts';
 import { catalogDepthMigration } from './013-catalog-depth.ts';
 import { musicbrainzMatchMigration } from './014-musicbrainz-match.ts';
 import { albumRatingLookupsMigration } from './015-album-rating-lookups.ts';
+import { activityFeedMigration } from './018-activity-feed.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -41,5 +42,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '013-catalog-depth': catalogDepthMigration(context),
     '014-musicbrainz-match': musicbrainzMatchMigration(context),
     '015-album-rating-lookups': albumRatingLookupsMigration(context),
+    '018-activity-feed': activityFeedMigration(context),
   };
 }

@@ -235,6 +235,31 @@ const SEEDS: Record<string, Seed> = {
       expect(community.histogram).toEqual([0, 0, 0, 0, 1, 0, 0, 1, 0, 0]);
     },
   },
+  // The table rebuilt (SQLite) or its check widened (PostgreSQL): 004's follow is still in the
+  // feed, beside an album rating the new check allows.
+  '018-activity-feed': {
+    rows: () => ({
+      activities: [
+        {
+          id: 'upgrade-rated',
+          user_id: ANA,
+          action: 'rated_album',
+          target_id: ALBUM,
+          album_id: ALBUM,
+          day: '2024-01-03',
+          data: '{"rating":4}',
+          created_at: '2024-01-03T00:00:00.000Z',
+        },
+      ],
+    }),
+    async read(inject) {
+      const recent = await get(inject, '/api/activity/recent');
+      expect(recent.entries).toMatchObject([
+        { id: 'upgrade-rated', action: 'rated_album', album: { id: ALBUM, title: 'Kept Across Upgrades', rating: 4 } },
+        { id: 'upgrade-activity', action: 'followed_user', user: { userId: ANA, displayName: 'Ana_Upgrade' } },
+      ]);
+    },
+  },
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

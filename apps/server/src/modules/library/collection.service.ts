@@ -94,6 +94,7 @@ export class CollectionService {
             userId: user.id,
             action: 'new_review',
             targetId: postId,
+            albumId: album.id,
             data: {
               userDisplayName: profile?.display_name ?? user.name,
               postTitle: album.title,

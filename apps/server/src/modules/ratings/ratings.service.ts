@@ -53,7 +53,10 @@ export type AlbumRatingLookup = (userId: string, albumId: string) => number | nu
 export class RatingsService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'catalog' | 'charts' | 'collection' | 'posts' | 'rateLater' | 'readCache'>,
+    private readonly deps: Pick<
+      AppDeps,
+      'activity' | 'catalog' | 'charts' | 'collection' | 'posts' | 'rateLater' | 'readCache'
+    >,
   ) {}
 
   /** The user's album rating (ADR 21) in tenths of a star, or null (the collection module reads it). */
@@ -85,6 +88,7 @@ export class RatingsService {
       const before = await findChosenAlbumRating(trx, user.id, albumId);
       await saveChosenAlbumRating(trx, user.id, albumId, tenths);
       const songsTenths = await findAlbumRating(trx, user.id, albumId);
+      await this.deps.activity.ratedAlbum(trx, { userId: user.id, albumId, tenths: tenths ?? songsTenths });
       await applyListenerDelta(trx, albumId, before ?? songsTenths, tenths ?? songsTenths);
       return songsTenths;
     }).catch((error: unknown) => {
@@ -138,6 +142,8 @@ export class RatingsService {
       if (rating === null) await deleteTrackRating(trx, user.id, trackId);
       else await saveTrackRating(trx, { userId: user.id, trackId, albumId, rating });
       const songsAfter = await recomputeAlbumRating(trx, user.id, albumId);
+      // The feed's one entry a day for the album follows the album rating (issue #17).
+      await this.deps.activity.ratedAlbum(trx, { userId: user.id, albumId, tenths: chosenTenths ?? songsAfter });
       // Last: the album's totals, which every rater of the album waits for until this commits.
       await applyRatingDelta(trx, {
         albumId,

@@ -46,6 +46,12 @@ export async function exportUserData(db: Db, userId: string) {
       .select(['follower_id', 'created_at'])
       .where('following_id', '=', userId)
       .execute(),
+    activities: db
+      .selectFrom('activities')
+      .select(['id', 'action', 'target_id', 'album_id', 'data', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
   };
   const keys = Object.keys(ofUser) as (keyof typeof ofUser)[];
   const values = await Promise.all(keys.map((key) => ofUser[key]));

@@ -16,7 +16,10 @@ export class AccountService {
     private readonly auth: Auth,
     private readonly files: FileStore,
     /** Deletion moves follow counts and rating totals through the modules that own them. */
-    private readonly owners: Pick<AppDeps, 'follows' | 'profiles' | 'ratings' | 'readCache' | 'sessionCopies'>,
+    private readonly owners: Pick<
+      AppDeps,
+      'activity' | 'follows' | 'profiles' | 'ratings' | 'readCache' | 'sessionCopies'
+    >,
   ) {}
 
   exportData(user: SessionUser) {
@@ -60,6 +63,8 @@ export class AccountService {
       // In the global lock order (db/locks.ts): profiles (follows), then rating totals, then the user row.
       await this.owners.follows.removeAllOf(trx, userId);
       await this.owners.ratings.removeAllOf(trx, userId);
+      // Others' entries about them ("ana followed bo"); their own go with the cascade below.
+      await this.owners.activity.forgetUser(trx, userId);
       // Cascades remove sessions, accounts, profile, posts, follows, ratings, collection and lists.
       await deleteUserRow(trx, userId);
     });

@@ -1,0 +1,31 @@
+import { FeedPageSchema, FeedQuerySchema } from '@liner/shared';
+import type { ApiApp } from '../../plugins/api-schemas.ts';
+import { requireUser } from '../../plugins/session.ts';
+import type { FeedService } from './feed.service.ts';
+
+export function feedRoutes(app: ApiApp, feed: FeedService): void {
+  app.get(
+    '/api/feed',
+    {
+      config: { access: 'user', signedOutMessage: 'User must be logged in to see their feed' },
+      schema: {
+        summary: 'What the people you follow did, newest first (20 a page)',
+        querystring: FeedQuerySchema,
+        response: { 200: FeedPageSchema },
+      },
+    },
+    async (request) => feed.following(await requireUser(request), request.query),
+  );
+
+  app.get(
+    '/api/activity/recent',
+    {
+      schema: {
+        summary: "Everyone's recent activity, newest first (20 a page)",
+        querystring: FeedQuerySchema,
+        response: { 200: FeedPageSchema },
+      },
+    },
+    async (request) => feed.recent(request.query),
+  );
+}
