@@ -11,7 +11,7 @@ import type { ArtistsService } from './modules/artists/index.ts';
 import type { CatalogService, MusicBrainzCatalog } from './modules/catalog/index.ts';
 import type { ChartsService } from './modules/charts/index.ts';
 import type { MembersService, RegistrationService } from './modules/community/index.ts';
-import type { CollectionService, RateLaterService } from './modules/library/index.ts';
+import type { CollectionService, ListensService, RateLaterService } from './modules/library/index.ts';
 import type { MusicSearchService } from './modules/music-search/index.ts';
 import type { PlaylistsService } from './modules/playlists/index.ts';
 import type { PostsService } from './modules/posts/index.ts';
@@ -46,6 +46,7 @@ export interface AppDeps {
   charts: ChartsService;
   collection: CollectionService;
   follows: FollowsService;
+  listens: ListensService;
   members: MembersService;
   musicSearch: MusicSearchService;
   playlists: PlaylistsService;

@@ -33,7 +33,7 @@ import { MembersService, RegistrationService, registerCommunity } from './module
 import { registerConfig } from './modules/config/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerHealth } from './modules/health/index.ts';
-import { CollectionService, RateLaterService, registerLibrary } from './modules/library/index.ts';
+import { CollectionService, ListensService, RateLaterService, registerLibrary } from './modules/library/index.ts';
 import { MusicSearchService, registerMusicSearch } from './modules/music-search/index.ts';
 import { createPlaylistsService, registerPlaylists } from './modules/playlists/index.ts';
 import { PostsService, registerPosts } from './modules/posts/index.ts';
@@ -244,6 +244,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.posts = new PostsService(database.db, deps);
   deps.ratings = new RatingsService(database, deps);
   deps.collection = new CollectionService(database, deps);
+  deps.listens = new ListensService(database, deps);
   deps.rateLater = new RateLaterService(database, deps);
   deps.account = new AccountService(database, base.auth, files, deps);
   deps.registration = new RegistrationService(database.db, config);

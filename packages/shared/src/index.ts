@@ -13,6 +13,7 @@ export * from './schemas/error.ts';
 export * from './schemas/feed.ts';
 export * from './schemas/health.ts';
 export * from './schemas/library.ts';
+export * from './schemas/listens.ts';
 export * from './schemas/playlists.ts';
 export * from './schemas/posts.ts';
 export * from './schemas/profile.ts';

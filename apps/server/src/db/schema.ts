@@ -181,6 +181,17 @@ export interface CollectionEntryTable {
   date_added: string;
 }
 
+/** One album heard on one day (migration 020, the diary): listened_on is 'YYYY-MM-DD'. */
+export interface ListenTable {
+  id: string;
+  user_id: string;
+  album_id: string;
+  listened_on: string;
+  /** 0 or 1. */
+  relisten: Generated<number>;
+  created_at: string;
+}
+
 export interface RateLaterTable {
   user_id: string;
   album_id: string;
@@ -229,6 +240,7 @@ export interface Database {
   chosen_album_ratings: ChosenAlbumRatingTable;
   collection_entries: CollectionEntryTable;
   rate_later: RateLaterTable;
+  listens: ListenTable;
   instance_settings: InstanceSettingTable;
   job_leases: JobLeaseTable;
   genres: GenreTable;

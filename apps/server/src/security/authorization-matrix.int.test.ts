@@ -56,6 +56,16 @@ async function newPostOfA(): Promise<string> {
   return res.body.id;
 }
 
+async function newListenOfA(): Promise<string> {
+  const res = await call(t, `/api/albums/${album(0).id}/listens`, {
+    body: { listenedOn: '2024-01-01' },
+    cookie: a.cookie,
+    ip: a.ip,
+  });
+  if (res.status !== 201) throw new Error(`could not log A's listen: ${res.status}`);
+  return res.body.id;
+}
+
 async function newPlaylist(): Promise<string> {
   const id = `37i9dQZF1DX${Math.random().toString(36).slice(2, 13).padEnd(11, '0')}`;
   const res = await call(t, '/api/admin/featured-playlists', {
@@ -236,6 +246,26 @@ const TABLE: Record<string, Row> = {
   'GET /api/users/:userId/followers': { path: () => `/api/users/${a.id}/followers`, expect: everyone(200) },
   'GET /api/users/:userId/following': { path: () => `/api/users/${a.id}/following`, expect: everyone(200) },
   'GET /api/users/:userId/ratelater': { path: () => `/api/users/${a.id}/ratelater`, expect: everyone(200) },
+  // The listening diary (issue #17): anyone reads it, only its owner changes a listen.
+  'POST /api/albums/:albumId/listens': {
+    path: () => `/api/albums/${album(0).id}/listens`,
+    body: { listenedOn: '2024-01-02' },
+    expect: signedIn(201),
+  },
+  'GET /api/albums/:albumId/listens/mine': {
+    path: () => `/api/albums/${album(0).id}/listens/mine`,
+    expect: signedIn(200),
+  },
+  'GET /api/users/:userId/diary': { path: () => `/api/users/${a.id}/diary`, expect: everyone(200) },
+  'PATCH /api/listens/:listenId': {
+    path: async () => `/api/listens/${await newListenOfA()}`,
+    body: { relisten: true },
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+  },
+  'DELETE /api/listens/:listenId': {
+    path: async () => `/api/listens/${await newListenOfA()}`,
+    expect: { anonymous: 401, owner: 204, other: 403, admin: 403 },
+  },
   'GET /api/users/me/export': { path: () => '/api/users/me/export', expect: signedIn(200) },
   'GET /api/users/me/sessions': { path: () => '/api/users/me/sessions', expect: signedIn(200) },
   // Nobody ends a session that is not theirs: an unknown id is 404 for everyone signed in.

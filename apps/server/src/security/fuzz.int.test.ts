@@ -3,11 +3,13 @@ import {
   AddToCollectionBodySchema,
   CreateFeaturedPlaylistBodySchema,
   CreateInviteBodySchema,
+  LogListenBodySchema,
   SetAlbumRatingBodySchema,
   SetCollectionRatingBodySchema,
   SetTrackRatingBodySchema,
   SuspendMemberBodySchema,
   UpdateFeaturedPlaylistBodySchema,
+  UpdateListenBodySchema,
   UpdatePostBodySchema,
   UpdateProfileBodySchema,
   UpdateRegistrationBodySchema,
@@ -107,6 +109,19 @@ const BODY_ROUTES: BodyRoute[] = [
     url: '/api/albums/:albumId/my-rating',
     path: () => `/api/albums/${known[0]}/my-rating`,
     schema: SetAlbumRatingBodySchema,
+  },
+  {
+    method: 'POST',
+    url: '/api/albums/:albumId/listens',
+    path: () => `/api/albums/${known[0]}/listens`,
+    schema: LogListenBodySchema,
+  },
+  // No such listen: a valid body reaches the lookup and gets 404.
+  {
+    method: 'PATCH',
+    url: '/api/listens/:listenId',
+    path: () => '/api/listens/fuzz-no-such-listen',
+    schema: UpdateListenBodySchema,
   },
   {
     method: 'POST',
@@ -220,6 +235,7 @@ describe('generated bodies', () => {
             'DELETE /api/admin/members/:userId/suspension',
             'DELETE /api/admin/members/:userId',
             'DELETE /api/admin/posts/:postId',
+            'DELETE /api/listens/:listenId',
           ].includes(key),
       );
     expect(missing, 'write routes with a body that the fuzzer does not know').toEqual([]);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { maxChars } from '../characters.ts';
 import { REVIEW_MAX } from '../constants.ts';
 import { CommunityRatingSchema, ListenersSchema } from './catalog.ts';
+import { LogListenBodySchema } from './listens.ts';
 import { PostSchema } from './posts.ts';
 import { PersonSchema } from './social.ts';
 
@@ -83,6 +84,8 @@ export const AddToCollectionBodySchema = z.object({
   review: z.optional(
     z.string().check(z.trim(), maxChars(REVIEW_MAX, `Review must be ${REVIEW_MAX} characters or less`)),
   ),
+  /** A listen to log with the entry, in the same transaction (issue #17, the diary). */
+  listen: z.optional(LogListenBodySchema),
 });
 export type AddToCollectionBody = z.infer<typeof AddToCollectionBodySchema>;
 

@@ -68,6 +68,8 @@ export const AccountExportSchema = z.object({
   posts: exportRows,
   following: exportRows,
   followers: exportRows,
+  /** The listening diary (issue #17). */
+  listens: exportRows,
   /** What the person did, as the activity feed shows it (issue #17). */
   activities: exportRows,
 });

@@ -16,6 +16,7 @@ import { catalogDepthMigration } from './013-catalog-depth.ts';
 import { musicbrainzMatchMigration } from './014-musicbrainz-match.ts';
 import { albumRatingLookupsMigration } from './015-album-rating-lookups.ts';
 import { activityFeedMigration } from './018-activity-feed.ts';
+import { listensMigration } from './020-listens.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -43,5 +44,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '014-musicbrainz-match': musicbrainzMatchMigration(context),
     '015-album-rating-lookups': albumRatingLookupsMigration(context),
     '018-activity-feed': activityFeedMigration(context),
+    '020-listens': listensMigration(context),
   };
 }

@@ -260,6 +260,27 @@ const SEEDS: Record<string, Seed> = {
       ]);
     },
   },
+  '020-listens': {
+    rows: () => ({
+      listens: [
+        {
+          id: 'upgrade-listen',
+          user_id: ANA,
+          album_id: ALBUM,
+          listened_on: '2024-01-01',
+          relisten: 1,
+          created_at: T0,
+        },
+      ],
+    }),
+    async read(inject) {
+      const diary = await get(inject, `/api/users/${ANA}/diary`);
+      expect(diary.entries).toMatchObject([
+        { id: 'upgrade-listen', listenedOn: '2024-01-01', relisten: true, album: { id: ALBUM } },
+      ]);
+    },
+  },
+  // Ana's shelf of one; her stats count the ratings kept above (her chosen 4.0 over two songs).
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

@@ -24,7 +24,7 @@ export class CollectionService {
 
   constructor(
     database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'activity' | 'catalog' | 'posts' | 'profiles' | 'ratings'>,
+    private readonly deps: Pick<AppDeps, 'activity' | 'catalog' | 'listens' | 'posts' | 'profiles' | 'ratings'>,
   ) {
     this.db = database.db;
     this.dialect = database.dialect;
@@ -56,7 +56,8 @@ export class CollectionService {
 
   /**
    * Adds a rated album, with an optional written review posted in the same transaction
-   * (spec §4 'Add to Collection'). The entry's rating is the user's album rating.
+   * (spec §4 'Add to Collection'), and an optional listen for the diary (issue #17): the entry, the
+   * review and the listen are all written or none is. The entry's rating is the user's album rating.
    */
   async add(user: SessionUser, body: AddToCollectionBody): Promise<CollectionEntry> {
     const album = await this.deps.catalog.findAlbum(body.albumId);
@@ -65,6 +66,8 @@ export class CollectionService {
     if (tenths === null) throw badRequest('Please rate at least one song before adding to collection');
     // Trimmed and within REVIEW_MAX already (AddToCollectionBodySchema).
     const review = body.review ?? '';
+    // Its day checked before anything is written.
+    const listen = body.listen ? this.deps.listens.check(body.listen) : null;
     const profile = await this.deps.profiles.findByUserId(user.id);
     const postId = review ? newId() : null;
     try {
@@ -89,6 +92,8 @@ export class CollectionService {
         });
         // Listened and rated: it is no longer one to listen to later (issue #13).
         await removeRateLater(trx, user.id, album.id);
+        // Under the profile lock taken above, as the listens service requires.
+        if (listen) await this.deps.listens.recordIn(trx, user.id, album.id, listen);
         if (postId) {
           await this.deps.activity.record(trx, {
             userId: user.id,

@@ -31,6 +31,13 @@ export async function exportUserData(db: Db, userId: string) {
       .where('user_id', '=', userId)
       .execute(),
     rateLater: db.selectFrom('rate_later').select(['album_id', 'added_at']).where('user_id', '=', userId).execute(),
+    listens: db
+      .selectFrom('listens')
+      .select(['id', 'album_id', 'listened_on', 'relisten', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('listened_on')
+      .orderBy('created_at')
+      .execute(),
     posts: db
       .selectFrom('posts')
       .select(['id', 'type', 'title', 'content', 'album_id', 'rating_tenths', 'created_at', 'updated_at'])

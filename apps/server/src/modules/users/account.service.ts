@@ -65,7 +65,7 @@ export class AccountService {
       await this.owners.ratings.removeAllOf(trx, userId);
       // Others' entries about them ("ana followed bo"); their own go with the cascade below.
       await this.owners.activity.forgetUser(trx, userId);
-      // Cascades remove sessions, accounts, profile, posts, follows, ratings, collection and lists.
+      // Cascades remove sessions, accounts, profile, posts, follows, ratings, collection, listens and lists.
       await deleteUserRow(trx, userId);
     });
     // No copy of their sessions outlives them (Redis, when configured).
