@@ -12,12 +12,20 @@ import type { CatalogService, MusicBrainzCatalog } from './modules/catalog/index
 import type { ChartsService } from './modules/charts/index.ts';
 import type { MembersService, RegistrationService } from './modules/community/index.ts';
 import type { CollectionService, ListensService, RateLaterService } from './modules/library/index.ts';
+import type { ListsService } from './modules/lists/index.ts';
 import type { MusicSearchService } from './modules/music-search/index.ts';
 import type { PlaylistsService } from './modules/playlists/index.ts';
 import type { PostsService } from './modules/posts/index.ts';
-import type { RatingsService } from './modules/ratings/index.ts';
-import type { ActivityService, FollowsService } from './modules/social/index.ts';
-import type { AccountService, ProfilesService, SessionsService, UsersSearchService } from './modules/users/index.ts';
+import type { ProfileStatsService, RatingsService } from './modules/ratings/index.ts';
+import type { ReactionsService } from './modules/reactions/index.ts';
+import type { ActivityService, FollowsService, NotificationsService } from './modules/social/index.ts';
+import type {
+  AccountService,
+  FavouritesService,
+  ProfilesService,
+  SessionsService,
+  UsersSearchService,
+} from './modules/users/index.ts';
 
 /**
  * Everything a module may be given, made once in app.ts: the side services, then one service per
@@ -46,14 +54,19 @@ export interface AppDeps {
   charts: ChartsService;
   collection: CollectionService;
   follows: FollowsService;
+  lists: ListsService;
   listens: ListensService;
   members: MembersService;
   musicSearch: MusicSearchService;
+  notifications: NotificationsService;
   playlists: PlaylistsService;
+  favourites: FavouritesService;
   posts: PostsService;
   profiles: ProfilesService;
   rateLater: RateLaterService;
+  profileStats: ProfileStatsService;
   ratings: RatingsService;
+  reactions: ReactionsService;
   registration: RegistrationService;
   sessions: SessionsService;
   usersSearch: UsersSearchService;

@@ -36,11 +36,14 @@ import { registerHealth } from './modules/health/index.ts';
 import { CollectionService, ListensService, RateLaterService, registerLibrary } from './modules/library/index.ts';
 import { MusicSearchService, registerMusicSearch } from './modules/music-search/index.ts';
 import { createPlaylistsService, registerPlaylists } from './modules/playlists/index.ts';
+import { ListsService, registerLists } from './modules/lists/index.ts';
 import { PostsService, registerPosts } from './modules/posts/index.ts';
-import { RatingsService, registerRatings } from './modules/ratings/index.ts';
-import { ActivityService, FollowsService, registerSocial } from './modules/social/index.ts';
+import { ProfileStatsService, RatingsService, registerRatings } from './modules/ratings/index.ts';
+import { ReactionsService, registerReactions } from './modules/reactions/index.ts';
+import { ActivityService, FollowsService, NotificationsService, registerSocial } from './modules/social/index.ts';
 import {
   AccountService,
+  FavouritesService,
   ProfilesService,
   registerUsers,
   SessionsService,
@@ -203,6 +206,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerPlaylists(app, deps);
   registerSocial(app, deps);
   registerPosts(app, deps);
+  registerLists(app, deps);
+  registerReactions(app, deps);
   registerRatings(app, deps);
   registerLibrary(app, deps);
   registerCommunity(app, deps);
@@ -241,8 +246,14 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.artists = new ArtistsService(database, deps);
   deps.playlists = createPlaylistsService(deps, log);
   deps.follows = new FollowsService(database, deps);
-  deps.posts = new PostsService(database.db, deps);
+  deps.notifications = new NotificationsService(database.db, deps);
+  deps.reactions = new ReactionsService(database, deps);
+  deps.posts = new PostsService(database, deps);
+  deps.lists = new ListsService(database, deps);
+  deps.reactions.registerSubject(deps.posts.reactionSubject);
   deps.ratings = new RatingsService(database, deps);
+  deps.profileStats = new ProfileStatsService(database, deps);
+  deps.favourites = new FavouritesService(database, deps);
   deps.collection = new CollectionService(database, deps);
   deps.listens = new ListensService(database, deps);
   deps.rateLater = new RateLaterService(database, deps);

@@ -11,6 +11,8 @@ export const TOP_ALBUM_PAGES = 5;
 export const POSTS_PAGE_SIZE = 20;
 export const POST_TITLE_MAX = 100;
 export const POST_CONTENT_MAX = 2000;
+/** A comment on a post or a list (issue #17). */
+export const COMMENT_MAX = 2000;
 export const REVIEW_MAX = 2000;
 export const STAR_COUNT = 5;
 export const MIN_PASSWORD_LENGTH = 8;

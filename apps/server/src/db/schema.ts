@@ -137,6 +137,39 @@ export interface ActivityTable {
   day: string | null;
 }
 
+export type SubjectType = 'post' | 'list';
+
+/** One person's like of a post or a list (migration 016). */
+export interface LikeTable {
+  user_id: string;
+  subject_type: SubjectType;
+  subject_id: string;
+  created_at: string;
+}
+
+export interface CommentTable {
+  id: string;
+  subject_type: SubjectType;
+  subject_id: string;
+  user_id: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the bell shows its recipient (migration 017). */
+export interface NotificationTable {
+  id: string;
+  user_id: string;
+  actor_id: string;
+  kind: 'followed' | 'liked' | 'commented';
+  subject_type: SubjectType | null;
+  subject_id: string | null;
+  comment_id: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
 export interface FeaturedPlaylistTable {
   /** The provider's playlist id. */
   id: string;
@@ -223,6 +256,14 @@ export interface InviteTable {
   used_by: string | null;
 }
 
+/** A place on a profile's "Favourite albums" shelf, 1–4 (migration 021). */
+export interface FavouriteAlbumTable {
+  user_id: string;
+  album_id: string;
+  position: number;
+  created_at: string;
+}
+
 export interface Database {
   artists: ArtistTable;
   albums: AlbumTable;
@@ -235,11 +276,15 @@ export interface Database {
   posts: PostTable;
   follows: FollowTable;
   activities: ActivityTable;
+  likes: LikeTable;
+  comments: CommentTable;
+  notifications: NotificationTable;
   track_ratings: TrackRatingTable;
   album_ratings: AlbumRatingTable;
   chosen_album_ratings: ChosenAlbumRatingTable;
   collection_entries: CollectionEntryTable;
   rate_later: RateLaterTable;
+  favourite_albums: FavouriteAlbumTable;
   listens: ListenTable;
   instance_settings: InstanceSettingTable;
   job_leases: JobLeaseTable;
@@ -247,6 +292,8 @@ export interface Database {
   album_genres: AlbumGenreTable;
   invites: InviteTable;
   album_stats: AlbumStatsTable;
+  lists: ListTable;
+  list_entries: ListEntryTable;
   track_stats: TrackStatsTable;
 }
 
@@ -265,4 +312,32 @@ export interface TrackStatsTable {
   album_id: string;
   ratings_count: number;
   ratings_sum: number;
+}
+
+/** A list of albums or songs (migration 019, ADR 33). */
+export interface ListTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  kind: 'album' | 'song';
+  /** 0 or 1 on both dialects. */
+  ranked: number;
+  visibility: 'public' | 'unlisted';
+  entries_count: Generated<number>;
+  likes_count: Generated<number>;
+  comments_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One entry of a list: item_id is the album id (album lists) or the track id (song lists). */
+export interface ListEntryTable {
+  list_id: string;
+  item_id: string;
+  album_id: string;
+  track_id: string | null;
+  position: number;
+  note: Generated<string>;
+  added_at: string;
 }

@@ -66,6 +66,24 @@ async function newListenOfA(): Promise<string> {
   return res.body.id;
 }
 
+/** A's album list holding album 0, made afresh for each request. */
+async function newListOfA(): Promise<string> {
+  const res = await call(t, '/api/lists', {
+    body: { title: 'mine', kind: 'album', itemIds: [album(0).id] },
+    cookie: a.cookie,
+    ip: a.ip,
+  });
+  if (res.status !== 201) throw new Error(`could not create A's list: ${res.status}`);
+  return res.body.id;
+}
+
+async function newCommentOfA(): Promise<string> {
+  const postId = await newPostOfA();
+  const res = await call(t, `/api/posts/${postId}/comments`, { body: { content: 'mine' }, cookie: a.cookie, ip: a.ip });
+  if (res.status !== 201) throw new Error(`could not create A's comment: ${res.status}`);
+  return res.body.id;
+}
+
 async function newPlaylist(): Promise<string> {
   const id = `37i9dQZF1DX${Math.random().toString(36).slice(2, 13).padEnd(11, '0')}`;
   const res = await call(t, '/api/admin/featured-playlists', {
@@ -195,6 +213,78 @@ const TABLE: Record<string, Row> = {
     // Only the author deletes a post; the admin role gives no power over other people's posts.
     expect: { anonymous: 401, owner: 204, other: 403, admin: 403 },
   },
+  // Anyone signed in likes and comments on anyone's post, their own included (issue #17).
+  'POST /api/posts/:postId/like': {
+    path: async () => `/api/posts/${await newPostOfA()}/like`,
+    body: {},
+    expect: signedIn(200),
+  },
+  'DELETE /api/posts/:postId/like': {
+    path: async ({ user }) => {
+      const postId = await newPostOfA();
+      if (user) await ok(call(t, `/api/posts/${postId}/like`, { body: {}, cookie: user.cookie }), 200);
+      return `/api/posts/${postId}/like`;
+    },
+    expect: signedIn(200),
+  },
+  'GET /api/posts/:postId/comments': {
+    path: async () => `/api/posts/${await newPostOfA()}/comments`,
+    expect: everyone(200),
+  },
+  'POST /api/posts/:postId/comments': {
+    path: async () => `/api/posts/${await newPostOfA()}/comments`,
+    body: { content: 'c' },
+    expect: signedIn(201),
+  },
+  // A's comment on A's post: only its author edits it; its author or an admin deletes it.
+  'PATCH /api/comments/:commentId': {
+    path: async () => `/api/comments/${await newCommentOfA()}`,
+    body: { content: 'edited' },
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+  },
+  'DELETE /api/comments/:commentId': {
+    path: async () => `/api/comments/${await newCommentOfA()}`,
+    expect: { anonymous: 401, owner: 204, other: 403, admin: 204 },
+  },
+  'GET /api/users/:userId/likes': { path: () => `/api/users/${a.id}/likes`, expect: everyone(200) },
+  // Everyone's bell is their own.
+  'GET /api/notifications': { path: () => '/api/notifications', expect: signedIn(200) },
+  'GET /api/notifications/unread-count': { path: () => '/api/notifications/unread-count', expect: signedIn(200) },
+  'POST /api/notifications/read': { path: () => '/api/notifications/read', body: {}, expect: signedIn(204) },
+  'POST /api/lists': { path: () => '/api/lists', body: { title: 't', kind: 'album' }, expect: signedIn(201) },
+  'GET /api/lists': { path: () => '/api/lists?sort=popular', expect: everyone(200) },
+  'GET /api/lists/:listId': { path: async () => `/api/lists/${await newListOfA()}`, expect: everyone(200) },
+  'GET /api/users/:userId/lists': { path: () => `/api/users/${a.id}/lists`, expect: everyone(200) },
+  'GET /api/albums/:albumId/lists': { path: () => `/api/albums/${album(0).id}/lists`, expect: everyone(200) },
+  // Only the owner changes a list; an admin may delete one (moderation), never edit it.
+  'PATCH /api/lists/:listId': {
+    path: async () => `/api/lists/${await newListOfA()}`,
+    body: { title: 'edited' },
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+  },
+  'DELETE /api/lists/:listId': {
+    path: async () => `/api/lists/${await newListOfA()}`,
+    expect: { anonymous: 401, owner: 204, other: 403, admin: 204 },
+  },
+  'POST /api/lists/:listId/entries': {
+    path: async () => `/api/lists/${await newListOfA()}/entries`,
+    body: () => ({ albumId: album(1).id }),
+    expect: { anonymous: 401, owner: 201, other: 403, admin: 403 },
+  },
+  'DELETE /api/lists/:listId/entries/:itemId': {
+    path: async () => `/api/lists/${await newListOfA()}/entries/${album(0).id}`,
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+  },
+  'PUT /api/lists/:listId/entries/:itemId/note': {
+    path: async () => `/api/lists/${await newListOfA()}/entries/${album(0).id}/note`,
+    body: { note: 'n' },
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+  },
+  'PUT /api/lists/:listId/order': {
+    path: async () => `/api/lists/${await newListOfA()}/order`,
+    body: () => ({ itemIds: [album(0).id] }),
+    expect: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+  },
   'GET /api/albums/:albumId/my-ratings': { path: () => `/api/albums/${album(0).id}/my-ratings`, expect: signedIn(200) },
   'PUT /api/albums/:albumId/tracks/:trackId/rating': {
     path: () => `/api/albums/${album(0).id}/tracks/${album(0).trackId}/rating`,
@@ -245,7 +335,17 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/users/:userId/followers': { path: () => `/api/users/${a.id}/followers`, expect: everyone(200) },
   'GET /api/users/:userId/following': { path: () => `/api/users/${a.id}/following`, expect: everyone(200) },
+  'GET /api/feed': { path: () => '/api/feed', expect: signedIn(200) },
+  'GET /api/activity/recent': { path: () => '/api/activity/recent', expect: everyone(200) },
   'GET /api/users/:userId/ratelater': { path: () => `/api/users/${a.id}/ratelater`, expect: everyone(200) },
+  // A profile's stats and favourite albums are public; the shelf is changed only as one's own.
+  'GET /api/users/:userId/stats': { path: () => `/api/users/${a.id}/stats`, expect: everyone(200) },
+  'GET /api/users/:userId/favourites': { path: () => `/api/users/${a.id}/favourites`, expect: everyone(200) },
+  'PUT /api/users/me/favourites': {
+    path: () => '/api/users/me/favourites',
+    body: () => ({ albumIds: [album(0).id, album(1).id] }),
+    expect: signedIn(200),
+  },
   // The listening diary (issue #17): anyone reads it, only its owner changes a listen.
   'POST /api/albums/:albumId/listens': {
     path: () => `/api/albums/${album(0).id}/listens`,

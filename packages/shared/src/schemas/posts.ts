@@ -24,6 +24,8 @@ export const PostSchema = z.object({
   rating: z.nullable(z.number()),
   likesCount: z.number(),
   commentsCount: z.number(),
+  /** Whether the viewer liked it (false for visitors). */
+  likedByMe: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

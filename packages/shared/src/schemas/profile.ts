@@ -65,13 +65,22 @@ export const AccountExportSchema = z.object({
   chosenAlbumRatings: exportRows,
   collection: exportRows,
   rateLater: exportRows,
+  /** What the person liked and the comments they wrote (issue #17). */
+  likes: exportRows,
+  comments: exportRows,
+  /** Their bell: who followed them, liked or commented on their posts and lists. */
+  notifications: exportRows,
   posts: exportRows,
   following: exportRows,
   followers: exportRows,
-  /** The listening diary (issue #17). */
-  listens: exportRows,
   /** What the person did, as the activity feed shows it (issue #17). */
   activities: exportRows,
+  /** The listening diary (issue #17). */
+  listens: exportRows,
+  /** The favourite albums shelf, by position (issue #17). */
+  favouriteAlbums: exportRows,
+  /** The person's lists, each with its entries in order (issue #17). */
+  lists: exportRows,
 });
 
 /** One signed-in browser of the account (Settings, Sessions). */

@@ -15,8 +15,12 @@ import { communityMigration } from './012-community.ts';
 import { catalogDepthMigration } from './013-catalog-depth.ts';
 import { musicbrainzMatchMigration } from './014-musicbrainz-match.ts';
 import { albumRatingLookupsMigration } from './015-album-rating-lookups.ts';
+import { likesCommentsMigration } from './016-likes-comments.ts';
+import { notificationsMigration } from './017-notifications.ts';
 import { activityFeedMigration } from './018-activity-feed.ts';
+import { listsMigration } from './019-lists.ts';
 import { listensMigration } from './020-listens.ts';
+import { favouriteAlbumsMigration } from './021-favourite-albums.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -43,7 +47,11 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '013-catalog-depth': catalogDepthMigration(context),
     '014-musicbrainz-match': musicbrainzMatchMigration(context),
     '015-album-rating-lookups': albumRatingLookupsMigration(context),
+    '016-likes-comments': likesCommentsMigration(context),
+    '017-notifications': notificationsMigration(context),
     '018-activity-feed': activityFeedMigration(context),
+    '019-lists': listsMigration(context),
     '020-listens': listensMigration(context),
+    '021-favourite-albums': favouriteAlbumsMigration(context),
   };
 }

@@ -235,7 +235,50 @@ const SEEDS: Record<string, Seed> = {
       expect(community.histogram).toEqual([0, 0, 0, 0, 1, 0, 0, 1, 0, 0]);
     },
   },
-  // The table rebuilt (SQLite) or its check widened (PostgreSQL): 004's follow is still in the
+  // Bea liked and commented on Ana's note of 004 (its counters follow, keepCountersTrue).
+  '016-likes-comments': {
+    rows: () => ({
+      likes: [{ user_id: BEA, subject_type: 'post', subject_id: 'upgrade-note', created_at: T0 }],
+      comments: [
+        {
+          id: 'upgrade-comment',
+          subject_type: 'post',
+          subject_id: 'upgrade-note',
+          user_id: BEA,
+          content: 'a comment from before',
+          created_at: T0,
+          updated_at: T0,
+        },
+      ],
+    }),
+    async read(inject) {
+      const comments = await get(inject, '/api/posts/upgrade-note/comments');
+      expect(comments).toMatchObject({
+        commentsCount: 1,
+        comments: [{ id: 'upgrade-comment', author: { userId: BEA } }],
+      });
+      const likes = await get(inject, `/api/users/${BEA}/likes`);
+      expect(likes.items).toMatchObject([{ subjectType: 'post', post: { id: 'upgrade-note', likesCount: 1 } }]);
+    },
+  },
+  '017-notifications': {
+    rows: () => ({
+      notifications: [
+        {
+          id: 'upgrade-notification',
+          user_id: ANA,
+          actor_id: BEA,
+          kind: 'liked',
+          subject_type: 'post',
+          subject_id: 'upgrade-note',
+          comment_id: null,
+          created_at: T0,
+          read_at: null,
+        },
+      ],
+    }),
+  },
+
   // feed, beside an album rating the new check allows.
   '018-activity-feed': {
     rows: () => ({
@@ -260,6 +303,40 @@ const SEEDS: Record<string, Seed> = {
       ]);
     },
   },
+  '019-lists': {
+    rows: () => ({
+      lists: [
+        {
+          id: 'upgrade-list',
+          user_id: ANA,
+          title: 'Kept lists',
+          description: '',
+          kind: 'song',
+          ranked: 1,
+          visibility: 'public',
+          entries_count: 1,
+          created_at: T0,
+          updated_at: T0,
+        },
+      ],
+      list_entries: [
+        {
+          list_id: 'upgrade-list',
+          item_id: TRACKS[0],
+          album_id: ALBUM,
+          track_id: TRACKS[0],
+          position: 1,
+          note: 'best one',
+          added_at: T0,
+        },
+      ],
+    }),
+    async read(inject) {
+      const list = await get(inject, '/api/lists/upgrade-list');
+      expect(list).toMatchObject({ title: 'Kept lists', ranked: true, entriesCount: 1, likesCount: 0 });
+      expect(list.entries).toMatchObject([{ itemId: TRACKS[0], position: 1, note: 'best one', album: { id: ALBUM } }]);
+    },
+  },
   '020-listens': {
     rows: () => ({
       listens: [
@@ -281,6 +358,16 @@ const SEEDS: Record<string, Seed> = {
     },
   },
   // Ana's shelf of one; her stats count the ratings kept above (her chosen 4.0 over two songs).
+  '021-favourite-albums': {
+    rows: () => ({ favourite_albums: [{ user_id: ANA, album_id: ALBUM, position: 1, created_at: T0 }] }),
+    async read(inject) {
+      const shelf = await get(inject, `/api/users/${ANA}/favourites`);
+      expect(shelf.albums.map((album: { id: string }) => album.id)).toEqual([ALBUM]);
+      const stats = await get(inject, `/api/users/${ANA}/stats`);
+      expect(stats).toMatchObject({ albumsRated: 1, songsRated: 2, averageRating: 4 });
+      expect(stats.distribution).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 0, 0]);
+    },
+  },
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */
@@ -288,6 +375,9 @@ async function keepCountersTrue(db: Kysely<unknown>, applied: string[]): Promise
   if (applied.includes('004-social')) {
     await sql`update profiles set follower_count = 1 where user_id = ${ANA}`.execute(db);
     await sql`update profiles set following_count = 1 where user_id = ${BEA}`.execute(db);
+  }
+  if (applied.includes('016-likes-comments')) {
+    await sql`update posts set likes_count = 1, comments_count = 1 where id = 'upgrade-note'`.execute(db);
   }
   if (applied.includes('006-library')) {
     await sql`update album_stats set ratings_count = 2, ratings_sum = 14 where album_id = ${ALBUM}`.execute(db);

@@ -1,5 +1,6 @@
 import type { Post, PostType } from '@liner/shared';
-import type { Db } from '../../db/database.ts';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
@@ -49,6 +50,7 @@ export function toPost(row: PostRow): Post {
     rating: row.rating_tenths === null ? null : row.rating_tenths / 10,
     likesCount: row.likes_count,
     commentsCount: row.comments_count,
+    likedByMe: false,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -149,4 +151,57 @@ export async function updatePost(
     })
     .where('id', '=', id)
     .execute();
+}
+
+export async function findPosts(db: Db, ids: readonly string[]): Promise<Post[]> {
+  if (ids.length === 0) return [];
+  return (await postsQuery(db).where('posts.id', 'in', ids).execute()).map(toPost);
+}
+
+/** Locks a post's row until the transaction ends (PostgreSQL; SQLite writes one at a time): its author. */
+export async function lockPostOwner(db: Db, dialect: Dialect, id: string): Promise<string | undefined> {
+  let query = db.selectFrom('posts').select('user_id').where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return (await query.executeTakeFirst())?.user_id;
+}
+
+/** The one place a post's like and comment counters move: in place, never below 0. */
+export async function movePostCounts(db: Db, id: string, change: { likes?: number; comments?: number }): Promise<void> {
+  const by = (column: 'likes_count' | 'comments_count', n: number) =>
+    sql<number>`case when ${sql.ref(column)} + ${n} > 0 then ${sql.ref(column)} + ${n} else 0 end`;
+  const likes = change.likes ?? 0;
+  const comments = change.comments ?? 0;
+  if (likes === 0 && comments === 0) return;
+  await db
+    .updateTable('posts')
+    .set({
+      ...(likes === 0 ? {} : { likes_count: by('likes_count', likes) }),
+      ...(comments === 0 ? {} : { comments_count: by('comments_count', comments) }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function postCounts(db: Db, id: string) {
+  return db
+    .selectFrom('posts')
+    .select(['likes_count as likes', 'comments_count as comments'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function postIdsOf(db: Db, userId: string): Promise<string[]> {
+  return (await db.selectFrom('posts').select('id').where('user_id', '=', userId).execute()).map((row) => row.id);
+}
+
+/** Each post's title (a review's album title) and author, for notifications. */
+export async function describePosts(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, { title: string; ownerDisplayName: string }>();
+  const rows = await db
+    .selectFrom('posts')
+    .innerJoin('profiles', 'profiles.user_id', 'posts.user_id')
+    .select(['posts.id', 'posts.title', 'profiles.display_name'])
+    .where('posts.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { title: row.title, ownerDisplayName: row.display_name }]));
 }

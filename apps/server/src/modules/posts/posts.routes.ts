@@ -35,7 +35,10 @@ export function postsRoutes(app: ApiApp, posts: PostsService): void {
         response: { 200: PostPageSchema },
       },
     },
-    async (request) => posts.listByUser(request.params.userId, request.query),
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return posts.listByUser(request.params.userId, request.query, await request.sessionUser());
+    },
   );
 
   app.patch(

@@ -9,28 +9,67 @@ import {
   type UpdatePostBody,
 } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Db } from '../../db/database.ts';
+import type { DatabaseHandle, Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { badRequest, forbidden, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { ReactionSubject } from '../reactions/index.ts';
 import {
   deletePost,
+  describePosts,
   findPost,
+  findPosts,
   insertPost,
   listPosts,
   listReviewsOfAlbum,
+  lockPostOwner,
+  movePostCounts,
   type NewPost,
+  postCounts,
+  postIdsOf,
   postOwner,
   updatePost,
 } from './posts.repository.ts';
 
 export class PostsService {
   constructor(
-    private readonly db: Db,
-    private readonly deps: Pick<AppDeps, 'activity' | 'profiles' | 'ratings'>,
+    private readonly database: DatabaseHandle,
+    private readonly deps: Pick<AppDeps, 'activity' | 'profiles' | 'ratings' | 'reactions'>,
   ) {}
+
+  private get db(): Db {
+    return this.database.db;
+  }
+
+  /** Notes and reviews as subjects of likes and comments (reactions module). */
+  readonly reactionSubject: ReactionSubject = {
+    type: 'post',
+    notFound: { code: 'POST_NOT_FOUND', message: 'Post not found' },
+    lockOwner: (trx, id) => lockPostOwner(trx, this.database.dialect, id),
+    moveCounts: (trx, id, change) => movePostCounts(trx, id, change),
+    counts: (db, id) => postCounts(db, id),
+    ownedBy: (trx, userId) => postIdsOf(trx, userId),
+    describe: (ids) => describePosts(this.db, ids),
+  };
+
+  /** Each post with whether the viewer liked it. */
+  private async withLikes(posts: Post[], viewerId: string | null): Promise<Post[]> {
+    if (!viewerId || posts.length === 0) return posts;
+    const liked = await this.deps.reactions.likedAmong(
+      viewerId,
+      'post',
+      posts.map((post) => post.id),
+    );
+    return posts.map((post) => ({ ...post, likedByMe: liked.has(post.id) }));
+  }
+
+  /** These posts by id, as the viewer sees them (the Likes tab). */
+  async byIds(ids: readonly string[], viewerId: string | null): Promise<Map<string, Post>> {
+    const posts = await this.withLikes(await this.withCurrentRatings(await findPosts(this.db, ids)), viewerId);
+    return new Map(posts.map((post) => [post.id, post]));
+  }
 
   /** A review shows its author's album rating as it is now (ADR 21), as their collection does. */
   private async withCurrentRatings(posts: Post[]): Promise<Post[]> {
@@ -52,8 +91,8 @@ export class PostsService {
   }
 
   /** The latest reviews of an album, for its community panel (ratings module). */
-  async latestReviewsOfAlbum(albumId: string, limit: number): Promise<Post[]> {
-    return this.withCurrentRatings(await listReviewsOfAlbum(this.db, albumId, limit));
+  async latestReviewsOfAlbum(albumId: string, limit: number, viewerId: string | null = null): Promise<Post[]> {
+    return this.withLikes(await this.withCurrentRatings(await listReviewsOfAlbum(this.db, albumId, limit)), viewerId);
   }
 
   /** The note is already checked against CreateNoteBodySchema (trimmed, within its limits). */
@@ -74,9 +113,14 @@ export class PostsService {
     return created;
   }
 
-  async listByUser(userId: string, query: { type?: PostType; cursor?: string; limit?: number }): Promise<PostPage> {
+  async listByUser(
+    userId: string,
+    query: { type?: PostType; cursor?: string; limit?: number },
+    viewer: SessionUser | null = null,
+  ): Promise<PostPage> {
     await this.deps.profiles.mustExist(userId);
-    return this.page({ userId, type: query.type, cursor: query.cursor }, query.limit ?? POSTS_PAGE_SIZE);
+    const page = await this.page({ userId, type: query.type, cursor: query.cursor }, query.limit ?? POSTS_PAGE_SIZE);
+    return { ...page, posts: await this.withLikes(page.posts, viewer?.id ?? null) };
   }
 
   /** Everyone's posts, newest first, for the admins' moderation list. */
@@ -121,8 +165,8 @@ export class PostsService {
     });
     const updated = await findPost(this.db, postId);
     if (!updated) throw refusal('POST_NOT_FOUND', 'Post not found');
-    const [withRating] = await this.withCurrentRatings([updated]);
-    return withRating ?? updated;
+    const [shown] = await this.withLikes(await this.withCurrentRatings([updated]), user.id);
+    return shown ?? updated;
   }
 
   /** Only a post's author may delete it (spec §6), whatever the client shows. */
@@ -146,6 +190,8 @@ export class PostsService {
 
   private async removePost(postId: string): Promise<void> {
     await withTransaction(this.db, async (trx) => {
+      // The post's row first (reactions lock it): no like or comment lands between these deletes.
+      await this.deps.reactions.forgetSubject(trx, { type: 'post', id: postId });
       await this.deps.activity.forget(trx, postId);
       await deletePost(trx, postId);
     });

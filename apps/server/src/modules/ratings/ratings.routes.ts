@@ -70,8 +70,10 @@ export function ratingsRoutes(app: ApiApp, ratings: RatingsService): void {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return ratings.community(request.params.albumId);
+      const viewer = await request.sessionUser();
+      // The reviews say whether the viewer liked them: a signed-in answer is theirs alone.
+      reply.header('cache-control', viewer ? 'private, no-cache' : 'no-cache');
+      return ratings.community(request.params.albumId, viewer?.id ?? null);
     },
   );
 

@@ -14,6 +14,7 @@ import { refusal } from '../../lib/errors.ts';
 import { readKeys } from '../../lib/read-cache.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { communityRating } from './community.ts';
+import { halfStarHistogram } from './histogram.ts';
 import {
   albumRatingCounts,
   albumRatingParts,
@@ -198,21 +199,17 @@ export class RatingsService {
     }
   }
 
-  async community(albumId: string): Promise<AlbumCommunity> {
+  /** The viewer (when signed in) sees which of the latest reviews they liked. */
+  async community(albumId: string, viewerId: string | null = null): Promise<AlbumCommunity> {
     if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
     const [album, tracks, reviews, counts, ranks] = await Promise.all([
       findAlbumStats(this.db, albumId),
       trackStatsOfAlbum(this.db, albumId),
-      this.deps.posts.latestReviewsOfAlbum(albumId, LATEST_REVIEWS),
+      this.deps.posts.latestReviewsOfAlbum(albumId, LATEST_REVIEWS, viewerId),
       albumRatingCounts(this.db, albumId),
       this.deps.charts.ranks(albumId),
     ]);
-    // Half-star buckets: a songs' mean such as 4.3 counts as 4½, the nearest half star.
-    const histogram = new Array<number>(10).fill(0);
-    for (const { tenths, count } of counts) {
-      const bucket = Math.min(10, Math.max(1, Math.round(tenths / 5))) - 1;
-      histogram[bucket] = (histogram[bucket] ?? 0) + count;
-    }
+    const histogram = halfStarHistogram(counts);
     const listeners = album?.listeners ?? 0;
     return {
       album: communityRating(album),

@@ -23,7 +23,7 @@ const USER_NOT_FOUND = 'User not found';
 export class FollowsService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'activity' | 'profiles'>,
+    private readonly deps: Pick<AppDeps, 'activity' | 'notifications' | 'profiles'>,
   ) {}
 
   private get db() {
@@ -78,6 +78,7 @@ export class FollowsService {
             followedUserDisplayName: target.display_name,
           },
         });
+        await this.deps.notifications.notify(trx, { recipientId: targetId, actorId: viewer.id, kind: 'followed' });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw refusal('ALREADY_FOLLOWING', 'Already following this user');
@@ -93,7 +94,10 @@ export class FollowsService {
     const removed = await withTransaction(this.db, async (trx) => {
       await lockProfiles(trx, this.database.dialect, [viewer.id, targetId]);
       const deleted = await deleteFollow(trx, viewer.id, targetId);
-      if (deleted) await adjustFollowCounts(trx, [{ followerId: viewer.id, followingId: targetId }], -1);
+      if (deleted) {
+        await adjustFollowCounts(trx, [{ followerId: viewer.id, followingId: targetId }], -1);
+        await this.deps.notifications.retract(trx, { recipientId: targetId, actorId: viewer.id, kind: 'followed' });
+      }
       return deleted;
     });
     if (!removed) {

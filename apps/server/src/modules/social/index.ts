@@ -4,16 +4,19 @@ import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { feedRoutes } from './feed.routes.ts';
 import { FeedService } from './feed.service.ts';
 import { followsRoutes } from './follows.routes.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
 
 // The social module's public surface: follows (the only writer of profiles' follower and following
 // counts), the activity log other modules record what people do in, and the feed read from it.
 export { ActivityService } from './activity.service.ts';
 export { FeedService } from './feed.service.ts';
 export { FollowsService } from './follows.service.ts';
+export { NotificationsService } from './notifications.service.ts';
 
 export function registerSocial(app: FastifyInstance, deps: AppDeps): void {
   moduleRoutes(app, 'Social', (api) => {
     followsRoutes(api, deps.follows);
+    notificationsRoutes(api, deps.notifications);
     feedRoutes(api, new FeedService(deps.database, deps));
   });
 }

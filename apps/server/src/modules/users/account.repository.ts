@@ -31,6 +31,30 @@ export async function exportUserData(db: Db, userId: string) {
       .where('user_id', '=', userId)
       .execute(),
     rateLater: db.selectFrom('rate_later').select(['album_id', 'added_at']).where('user_id', '=', userId).execute(),
+    likes: db
+      .selectFrom('likes')
+      .select(['subject_type', 'subject_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    comments: db
+      .selectFrom('comments')
+      .select(['id', 'subject_type', 'subject_id', 'content', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    notifications: db
+      .selectFrom('notifications')
+      .select(['kind', 'actor_id', 'subject_type', 'subject_id', 'comment_id', 'created_at', 'read_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    favouriteAlbums: db
+      .selectFrom('favourite_albums')
+      .select(['position', 'album_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('position')
+      .execute(),
     listens: db
       .selectFrom('listens')
       .select(['id', 'album_id', 'listened_on', 'relisten', 'created_at'])

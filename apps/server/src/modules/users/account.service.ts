@@ -18,15 +18,16 @@ export class AccountService {
     /** Deletion moves follow counts and rating totals through the modules that own them. */
     private readonly owners: Pick<
       AppDeps,
-      'activity' | 'follows' | 'profiles' | 'ratings' | 'readCache' | 'sessionCopies'
+      'activity' | 'follows' | 'lists' | 'profiles' | 'ratings' | 'reactions' | 'readCache' | 'sessionCopies'
     >,
   ) {}
 
-  exportData(user: SessionUser) {
-    return exportUserData(this.database.db, user.id).then((data) => ({
-      exportedAt: new Date().toISOString(),
-      ...data,
-    }));
+  async exportData(user: SessionUser) {
+    const [data, lists] = await Promise.all([
+      exportUserData(this.database.db, user.id),
+      this.owners.lists.exportOf(user.id),
+    ]);
+    return { exportedAt: new Date().toISOString(), ...data, lists };
   }
 
   /**
@@ -63,6 +64,8 @@ export class AccountService {
       // In the global lock order (db/locks.ts): profiles (follows), then rating totals, then the user row.
       await this.owners.follows.removeAllOf(trx, userId);
       await this.owners.ratings.removeAllOf(trx, userId);
+      // Then posts' and lists' rows: the likes and comments the user gave or got.
+      await this.owners.reactions.removeAllOf(trx, userId);
       // Others' entries about them ("ana followed bo"); their own go with the cascade below.
       await this.owners.activity.forgetUser(trx, userId);
       // Cascades remove sessions, accounts, profile, posts, follows, ratings, collection, listens and lists.

@@ -1,0 +1,24 @@
+import type { DomainErrorCode, SubjectType } from '@liner/shared';
+import type { Db } from '../../db/database.ts';
+import type { Trx } from '../../db/transaction.ts';
+
+/**
+ * What the module that owns a kind of subject (posts, lists) lends to likes and comments: its row
+ * lock, its counters and its names. Likes and comments never touch another module's tables.
+ */
+export interface ReactionSubject {
+  type: SubjectType;
+  notFound: { code: DomainErrorCode; message: string };
+  /**
+   * Locks the subject's row until the transaction ends (global lock order, db/locks.ts: after
+   * profiles and rating totals) and returns its author, or undefined when it is gone.
+   */
+  lockOwner(trx: Trx, id: string): Promise<string | undefined>;
+  /** Moves its counters by these amounts in the caller's transaction, never below 0. */
+  moveCounts(trx: Trx, id: string, change: { likes?: number; comments?: number }): Promise<void>;
+  counts(db: Db, id: string): Promise<{ likes: number; comments: number } | undefined>;
+  /** Ids of the subjects of this kind the user owns (account deletion). */
+  ownedBy(trx: Trx, userId: string): Promise<string[]>;
+  /** Titles and owners' display names, for the bell. */
+  describe(ids: readonly string[]): Promise<Map<string, { title: string; ownerDisplayName: string }>>;
+}

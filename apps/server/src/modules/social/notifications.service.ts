@@ -1,0 +1,90 @@
+import type { NotificationPage, PageQuery } from '@liner/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/database.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import {
+  countUnread,
+  deleteNotificationOf,
+  deleteNotificationsAbout,
+  deleteNotificationsOfComments,
+  insertNotification,
+  listNotifications,
+  markRead,
+  type NotificationEvent,
+} from './notifications.repository.ts';
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/**
+ * The bell (issue #17): someone followed you, liked or commented on your post or list. Written in
+ * the transaction of the action it tells of, so it exists exactly when the action does.
+ */
+export class NotificationsService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: Pick<AppDeps, 'reactions'>,
+  ) {}
+
+  /** Nobody is told of what they did themselves. */
+  async notify(trx: Db, event: NotificationEvent): Promise<void> {
+    if (event.recipientId === event.actorId) return;
+    await insertNotification(trx, event);
+  }
+
+  /** An undone like or follow takes its notification back. */
+  async retract(trx: Db, event: NotificationEvent): Promise<void> {
+    await deleteNotificationOf(trx, event);
+  }
+
+  forgetSubject(trx: Db, subject: NonNullable<NotificationEvent['subject']>): Promise<void> {
+    return deleteNotificationsAbout(trx, subject);
+  }
+
+  forgetComments(trx: Db, commentIds: readonly string[]): Promise<void> {
+    return deleteNotificationsOfComments(trx, commentIds);
+  }
+
+  async list(user: SessionUser, query: PageQuery): Promise<NotificationPage> {
+    const limit = query.limit ?? NOTIFICATIONS_PAGE_SIZE;
+    const rows = await listNotifications(this.db, user.id, {
+      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const names = await this.deps.reactions.describe(
+      page.flatMap((row) => (row.subjectType && row.subjectId ? [{ type: row.subjectType, id: row.subjectId }] : [])),
+      page.flatMap((row) => (row.commentId ? [row.commentId] : [])),
+    );
+    const notifications: NotificationPage['notifications'] = [];
+    for (const row of page) {
+      const ref = row.subjectType && row.subjectId ? { type: row.subjectType, id: row.subjectId } : null;
+      const subject = ref ? names.subject(ref) : undefined;
+      // A subject whose deletion raced this read says nothing worth a line.
+      if (ref && !subject) continue;
+      notifications.push({
+        id: row.id,
+        kind: row.kind,
+        actor: { userId: row.actorId, displayName: row.actorDisplayName, pictureUrl: row.actorPictureUrl },
+        subject: ref && subject ? { type: ref.type, id: ref.id, ...subject } : null,
+        excerpt: row.commentId ? (names.excerpts.get(row.commentId) ?? null) : null,
+        createdAt: row.createdAt,
+        read: row.readAt !== null,
+      });
+    }
+    return {
+      notifications,
+      unreadCount: await countUnread(this.db, user.id),
+      nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    };
+  }
+
+  unreadCount(user: SessionUser): Promise<number> {
+    return countUnread(this.db, user.id);
+  }
+
+  markRead(user: SessionUser, upTo: string | undefined): Promise<void> {
+    return markRead(this.db, user.id, upTo);
+  }
+}

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { SubjectTypeSchema } from './reactions.ts';
+import { PersonSchema } from './social.ts';
+
+export const NotificationKindSchema = z.enum(['followed', 'liked', 'commented']);
+export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+
+/**
+ * Someone followed you, liked or commented on your post or list (issue #17). `subject` names what
+ * was liked or commented on, with what the bell needs to link to it.
+ */
+export const NotificationSchema = z.object({
+  id: z.string(),
+  kind: NotificationKindSchema,
+  actor: PersonSchema,
+  subject: z.nullable(
+    z.object({
+      type: SubjectTypeSchema,
+      id: z.string(),
+      title: z.string(),
+      /** Whose profile holds the post (to link to it); the list's owner for a list. */
+      ownerDisplayName: z.string(),
+    }),
+  ),
+  /** The start of the comment, for 'commented'. */
+  excerpt: z.nullable(z.string()),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationPageSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  unreadCount: z.number(),
+  nextCursor: z.nullable(z.string()),
+});
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+export const UnreadCountSchema = z.object({ unreadCount: z.number() });
+
+/** Marks read every notification up to this moment (the newest the bell showed), or all of them. */
+export const MarkReadBodySchema = z.object({
+  upTo: z.optional(z.string().check(z.maxLength(40))),
+});
