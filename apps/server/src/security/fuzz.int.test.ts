@@ -304,6 +304,7 @@ describe('generated path parameters', () => {
       '/api/users/search',
       '/api/music/new-releases',
       `/api/users/${known[2]}/posts`,
+      '/api/activity/recent',
       '/api/auth/get-session',
     ];
     await fc.assert(
