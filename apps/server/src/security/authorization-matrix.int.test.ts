@@ -337,8 +337,6 @@ const TABLE: Record<string, Row> = {
   'GET /api/users/:userId/following': { path: () => `/api/users/${a.id}/following`, expect: everyone(200) },
   'GET /api/feed': { path: () => '/api/feed', expect: signedIn(200) },
   'GET /api/activity/recent': { path: () => '/api/activity/recent', expect: everyone(200) },
-  'GET /api/feed': { path: () => '/api/feed', expect: signedIn(200) },
-  'GET /api/activity/recent': { path: () => '/api/activity/recent', expect: everyone(200) },
   'GET /api/users/:userId/ratelater': { path: () => `/api/users/${a.id}/ratelater`, expect: everyone(200) },
   // A profile's stats and favourite albums are public; the shelf is changed only as one's own.
   'GET /api/users/:userId/stats': { path: () => `/api/users/${a.id}/stats`, expect: everyone(200) },
