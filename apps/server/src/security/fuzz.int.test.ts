@@ -1,14 +1,19 @@
 import {
+  AddListEntryBodySchema,
   AddRateLaterBodySchema,
   AddToCollectionBodySchema,
   CreateFeaturedPlaylistBodySchema,
   CreateInviteBodySchema,
+  CreateListBodySchema,
   LogListenBodySchema,
+  ReorderListBodySchema,
   SetAlbumRatingBodySchema,
   SetCollectionRatingBodySchema,
+  SetListEntryNoteBodySchema,
   SetTrackRatingBodySchema,
   SuspendMemberBodySchema,
   UpdateFeaturedPlaylistBodySchema,
+  UpdateListBodySchema,
   UpdateListenBodySchema,
   UpdatePostBodySchema,
   UpdateProfileBodySchema,
@@ -19,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { freePort } from '../test/free-port.ts';
-import { createUser, nextIp, type TestUser } from '../test/users.ts';
+import { call, createUser, nextIp, type TestUser } from '../test/users.ts';
 import { MUTATING_METHODS, makeAdmin, ownApiRoutes, SUITE_ENV, seededAlbum, send } from './suite-helpers.ts';
 import { arbitraryFor, bodyText, HOSTILE_STRINGS } from './zod-arbitrary.ts';
 
@@ -34,6 +39,8 @@ let admin: TestUser;
 /** The account the suspension route is fuzzed on, so `user` stays signed in. */
 let member: TestUser;
 let known: string[];
+/** A list of `user`'s holding the seeded album: list bodies reach its entries. */
+let list: string;
 const RUNS = 60;
 
 // Routes whose bodies have no shared schema yet are described here the same way.
@@ -123,6 +130,26 @@ const BODY_ROUTES: BodyRoute[] = [
     path: () => '/api/listens/fuzz-no-such-listen',
     schema: UpdateListenBodySchema,
   },
+  { method: 'POST', url: '/api/lists', path: () => '/api/lists', schema: CreateListBodySchema },
+  { method: 'PATCH', url: '/api/lists/:listId', path: () => `/api/lists/${list}`, schema: UpdateListBodySchema },
+  {
+    method: 'POST',
+    url: '/api/lists/:listId/entries',
+    path: () => `/api/lists/${list}/entries`,
+    schema: AddListEntryBodySchema,
+  },
+  {
+    method: 'PUT',
+    url: '/api/lists/:listId/entries/:itemId/note',
+    path: () => `/api/lists/${list}/entries/${known[0]}/note`,
+    schema: SetListEntryNoteBodySchema,
+  },
+  {
+    method: 'PUT',
+    url: '/api/lists/:listId/order',
+    path: () => `/api/lists/${list}/order`,
+    schema: ReorderListBodySchema,
+  },
   {
     method: 'POST',
     url: '/api/admin/featured-playlists',
@@ -186,6 +213,9 @@ beforeAll(async () => {
   member = await createUser(t);
   const { albumId, trackId } = await seededAlbum(t);
   known = [albumId, trackId, user.id, user.name, user.email, admin.id];
+  list = (
+    await call(t, '/api/lists', { body: { title: 'fuzz', kind: 'album', itemIds: [albumId] }, cookie: user.cookie })
+  ).body.id;
 });
 
 afterAll(async () => {
@@ -236,6 +266,8 @@ describe('generated bodies', () => {
             'DELETE /api/admin/members/:userId',
             'DELETE /api/admin/posts/:postId',
             'DELETE /api/listens/:listenId',
+            'DELETE /api/lists/:listId',
+            'DELETE /api/lists/:listId/entries/:itemId',
           ].includes(key),
       );
     expect(missing, 'write routes with a body that the fuzzer does not know').toEqual([]);
