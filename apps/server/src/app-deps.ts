@@ -61,9 +61,11 @@ export interface AppDeps {
   notifications: NotificationsService;
   playlists: PlaylistsService;
   favourites: FavouritesService;
+  favourites: FavouritesService;
   posts: PostsService;
   profiles: ProfilesService;
   rateLater: RateLaterService;
+  profileStats: ProfileStatsService;
   profileStats: ProfileStatsService;
   ratings: RatingsService;
   reactions: ReactionsService;

@@ -9,6 +9,7 @@ import {
   ReorderListBodySchema,
   SetAlbumRatingBodySchema,
   SetCollectionRatingBodySchema,
+  SetFavouriteAlbumsBodySchema,
   SetListEntryNoteBodySchema,
   SetTrackRatingBodySchema,
   SuspendMemberBodySchema,
@@ -116,6 +117,12 @@ const BODY_ROUTES: BodyRoute[] = [
     url: '/api/albums/:albumId/my-rating',
     path: () => `/api/albums/${known[0]}/my-rating`,
     schema: SetAlbumRatingBodySchema,
+  },
+  {
+    method: 'PUT',
+    url: '/api/users/me/favourites',
+    path: () => '/api/users/me/favourites',
+    schema: SetFavouriteAlbumsBodySchema,
   },
   {
     method: 'POST',

@@ -1,0 +1,51 @@
+import { PROFILE_TOP_COUNT, type ProfileStats } from '@liner/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { refusal } from '../../lib/errors.ts';
+import { halfStarHistogram } from './histogram.ts';
+import {
+  albumRatingCountsOfUser,
+  songRatingCountOfUser,
+  type TopRow,
+  topArtistsOfUser,
+  topGenresOfUser,
+} from './profile-stats.repository.ts';
+
+/** Stars with one decimal from a sum of tenths over a count, as an album's listeners' mean. */
+const meanStars = (tenths: number, count: number) => Math.round(tenths / count) / 10;
+
+const top = ({ albums, tenths }: TopRow) => ({ albums, average: meanStars(tenths, albums) });
+
+/**
+ * A profile's numbers (issue #17): what the person rated, computed on each request from their
+ * ratings (a handful of reads by primary key), so they move the moment a rating does.
+ */
+export class ProfileStatsService {
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly deps: Pick<AppDeps, 'profiles'>,
+  ) {}
+
+  async of(userId: string): Promise<ProfileStats> {
+    const profile = await this.deps.profiles.findByUserId(userId);
+    if (!profile) throw refusal('USER_NOT_FOUND', 'User not found');
+    const db = this.database.db;
+    const [counts, songsRated, genres, artists] = await Promise.all([
+      albumRatingCountsOfUser(db, userId),
+      songRatingCountOfUser(db, userId),
+      topGenresOfUser(db, userId, PROFILE_TOP_COUNT),
+      topArtistsOfUser(db, userId, PROFILE_TOP_COUNT),
+    ]);
+    const albumsRated = counts.reduce((sum, { count }) => sum + count, 0);
+    const tenths = counts.reduce((sum, { tenths, count }) => sum + tenths * count, 0);
+    return {
+      albumsRated,
+      songsRated,
+      averageRating: albumsRated > 0 ? meanStars(tenths, albumsRated) : null,
+      distribution: halfStarHistogram(counts),
+      topGenres: genres.map((row) => ({ slug: row.ref, name: row.name, ...top(row) })),
+      topArtists: artists.map((row) => ({ id: row.ref, name: row.name, ...top(row) })),
+      joinedAt: profile.created_at,
+    };
+  }
+}
