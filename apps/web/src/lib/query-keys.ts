@@ -61,5 +61,9 @@ export const queryKeys = {
   userCollections: ['collection', 'of'] as const,
   userRateLater: (userId: string) => ['rate-later', 'of', userId] as const,
   posts: ['posts'] as const,
+  /** The signed-in listener's listens of one album (the album page's 'Your listens'). */
+  myListens: (userId: string, albumId: string) => [...mine(userId), 'listens', albumId] as const,
+  /** Someone's listening diary, page by page (public). */
+  diary: (userId: string) => ['diary', userId] as const,
   featuredPlaylists: ['featured-playlists'] as const,
 };

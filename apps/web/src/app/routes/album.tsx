@@ -1,18 +1,24 @@
 import { useParams } from 'react-router';
 import { AlbumPage } from '../../features/albums/components/album-page.tsx';
 import { AlbumLibraryActions } from '../../features/library/components/album-library-actions.tsx';
+import { AlbumListens } from '../../features/library/components/album-listens.tsx';
 import { PostCard } from '../../features/posts/components/post-card.tsx';
 import { PostList } from '../../features/posts/components/post-list.tsx';
 import { useSession } from '../../lib/session.tsx';
 
-/** /album/:albumId: the album feature, with the library's actions and the posts' review cards. */
+/** /album/:albumId: the album feature, with the library's actions and listens and the posts' review cards. */
 export function Component() {
   const { albumId = '' } = useParams();
   const { user, isLoading } = useSession();
   return (
     <AlbumPage
       albumId={albumId}
-      actions={(context) => <AlbumLibraryActions {...context} signedIn={Boolean(user)} sessionKnown={!isLoading} />}
+      actions={(context) => (
+        <>
+          <AlbumLibraryActions {...context} signedIn={Boolean(user)} sessionKnown={!isLoading} />
+          {user && <AlbumListens albumId={context.album.id} albumName={context.album.name} />}
+        </>
+      )}
       reviews={(posts) => (
         <PostList>
           {posts.map((post) => (

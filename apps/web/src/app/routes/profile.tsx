@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useFollowState } from '../../features/follows/api/get-follow-state.ts';
 import { FollowButton } from '../../features/follows/components/follow-button.tsx';
+import { ProfileDiary } from '../../features/library/components/profile-diary.tsx';
 import { ProfileMusic } from '../../features/library/components/profile-music.tsx';
-import type { PostFilter } from '../../features/posts/api/get-user-posts.ts';
-import { PostTabs } from '../../features/posts/components/post-tabs.tsx';
+import { LikedSection } from '../../features/posts/components/liked-section.tsx';
+import { PostTabs, type ProfileSection } from '../../features/posts/components/post-tabs.tsx';
 import { PostsSection } from '../../features/posts/components/posts-section.tsx';
 import { useProfile } from '../../features/profiles/api/get-profile.ts';
 import { ProfilePage } from '../../features/profiles/components/profile-page.tsx';
@@ -19,7 +20,7 @@ export function Component() {
   const { username = '' } = useParams();
   const profile = useProfile(username);
   const follow = useFollowState(profile.data?.userId);
-  const [filter, setFilter] = useState<PostFilter>('all');
+  const [filter, setFilter] = useState<ProfileSection>('all');
   return (
     <ProfilePage
       username={username}
@@ -28,7 +29,13 @@ export function Component() {
       tabs={<PostTabs filter={filter} onChange={setFilter} />}
       columns={({ userId, isOwner }) => (
         <>
-          <PostsSection userId={userId} isOwner={isOwner} filter={filter} onFilterChange={setFilter} />
+          {filter === 'diary' ? (
+            <ProfileDiary userId={userId} isOwner={isOwner} />
+          ) : filter === 'likes' ? (
+            <LikedSection userId={userId} isOwner={isOwner} />
+          ) : (
+            <PostsSection userId={userId} isOwner={isOwner} filter={filter} onFilterChange={setFilter} />
+          )}
           <ProfileMusic userId={userId} isOwner={isOwner} />
         </>
       )}

@@ -1,18 +1,18 @@
-import { type CollectionEntry, CollectionEntrySchema } from '@liner/shared';
+import { type CollectionEntry, CollectionEntrySchema, type LogListenBody } from '@liner/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useUserId } from '../../../lib/session.tsx';
 
-/** Keeps a rated album, with an optional review: POST /api/users/me/collection. */
+/** Keeps a rated album, with an optional review and listen: POST /api/users/me/collection. */
 export function useAddToCollection(albumId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId() ?? '';
   return useMutation({
-    mutationFn: (review: string) =>
+    mutationFn: ({ review, listen }: { review: string; listen?: LogListenBody }) =>
       apiRequest<CollectionEntry>('users/me/collection', {
         method: 'POST',
-        body: { albumId, ...(review.trim() ? { review: review.trim() } : {}) },
+        body: { albumId, ...(review.trim() ? { review: review.trim() } : {}), ...(listen ? { listen } : {}) },
         schema: CollectionEntrySchema,
       }),
     onSuccess: () => {
@@ -24,6 +24,9 @@ export function useAddToCollection(albumId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.userRateLater(userId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+      // A listen logged with it shows in 'Your listens' and the diary.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myListens(userId, albumId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.diary(userId) });
     },
   });
 }

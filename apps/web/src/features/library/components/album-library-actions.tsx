@@ -110,8 +110,8 @@ export function AlbumLibraryActions({
           busy={addToCollection.isPending}
           error={reviewError}
           onSkip={() => setReviewing(false)}
-          onConfirm={(review) =>
-            addToCollection.mutate(review, {
+          onConfirm={(review, listen) =>
+            addToCollection.mutate(listen ? { review, listen } : { review }, {
               onSuccess: () => setReviewing(false),
               onError: (e) => setReviewError(userMessage(e, 'Failed to create review. Please try again.')),
             })

@@ -1,11 +1,15 @@
-import { REVIEW_MAX } from '@liner/shared';
+import { type LogListenBody, listenDateProblem, REVIEW_MAX } from '@liner/shared';
 import { useState } from 'react';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { freshListen, ListenFields } from './listen-fields.tsx';
 import '../../../components/ui/form.css';
 
-/** 'Write a Review for "{album}"' (spec §2): confirming adds to the collection with the review. */
+/**
+ * 'Write a Review for "{album}"' (spec §2): confirming adds to the collection with the review, and
+ * with a listen for the diary when 'Log a listen' is ticked (issue #17).
+ */
 export function ReviewModal({
   albumName,
   albumRating,
@@ -18,11 +22,21 @@ export function ReviewModal({
   albumRating: number;
   busy: boolean;
   error: string | null;
-  onConfirm: (review: string) => void;
+  onConfirm: (review: string, listen?: LogListenBody) => void;
   onSkip: () => void;
 }) {
   const [text, setText] = useState('');
+  const [logListen, setLogListen] = useState(false);
+  const [listen, setListen] = useState(freshListen);
+  const [listenError, setListenError] = useState<string | null>(null);
   const blank = text.trim().length === 0;
+  const confirm = () => {
+    if (!logListen) return onConfirm(text);
+    // The server's own rule, so the words match what it would answer.
+    const problem = listenDateProblem(listen.listenedOn);
+    setListenError(problem);
+    if (!problem) onConfirm(text, listen);
+  };
   return (
     <Modal title={`Write a Review for "${albumName}"`} onClose={onSkip} wide>
       <p>You rated this album {albumRating} stars. Share your thoughts about it!</p>
@@ -35,7 +49,12 @@ export function ReviewModal({
         placeholder="What stayed with you?"
         counter={{ max: REVIEW_MAX, unit: 'characters' }}
       />
-      <FormError message={error} />
+      <label className="check-label">
+        <input type="checkbox" checked={logListen} onChange={(event) => setLogListen(event.target.checked)} />
+        Log a listen
+      </label>
+      {logListen && <ListenFields value={listen} onChange={setListen} />}
+      <FormError message={listenError ?? error} />
       <div className="modal__footer">
         <button
           type="button"
@@ -47,7 +66,7 @@ export function ReviewModal({
         >
           Skip Review
         </button>
-        <button type="button" className="btn btn-primary" disabled={blank || busy} onClick={() => onConfirm(text)}>
+        <button type="button" className="btn btn-primary" disabled={blank || busy} onClick={confirm}>
           {busy ? 'Creating Review...' : 'Create Review & Add to Collection'}
         </button>
       </div>

@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useDeleteListen } from '../api/delete-listen.ts';
+import { useMyListens } from '../api/get-my-listens.ts';
+import { formatListenDay, formatListenDayLong } from '../diary-months.ts';
+import { LogListenDialog } from './log-listen-dialog.tsx';
+import './listens.css';
+
+/** Listens shown before 'Show all': the panel sits in the album's header and must stay short. */
+const SHOWN = 5;
+
+/** The album page's 'Your listens' (signed in): your listens of it, newest first, and 'Log a listen'. */
+export function AlbumListens({ albumId, albumName }: { albumId: string; albumName: string }) {
+  const listens = useMyListens(albumId);
+  const remove = useDeleteListen(albumId);
+  const [logging, setLogging] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
+  const items = listens.data ?? [];
+  const shown = showAll ? items : items.slice(0, SHOWN);
+
+  return (
+    <section className="album-listens" aria-labelledby={headingId}>
+      <div className="album-listens__head">
+        <h2 id={headingId}>Your listens</h2>
+        <button type="button" className="btn" onClick={() => setLogging(true)}>
+          Log a listen
+        </button>
+      </div>
+      <FormError message={error} />
+      {listens.isPending ? (
+        <p className="muted">Loading your listens...</p>
+      ) : listens.isError ? (
+        <p className="form-error">{userMessage(listens.error, 'Failed to load your listens')}</p>
+      ) : items.length === 0 ? (
+        <p className="muted">You haven't logged a listen of this album yet.</p>
+      ) : (
+        <>
+          <ul className="album-listens__list">
+            {shown.map((listen) => (
+              <li key={listen.id}>
+                <time dateTime={listen.listenedOn}>{formatListenDay(listen.listenedOn)}</time>
+                {listen.relisten && <span className="listen-badge">Relisten</span>}
+                <button
+                  type="button"
+                  className="btn btn-ghost album-listens__delete"
+                  aria-label={`Delete listen of ${formatListenDayLong(listen.listenedOn)}`}
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(listen.id, {
+                      onSuccess: () => setError(null),
+                      onError: (e) => setError(userMessage(e, 'Failed to delete the listen. Please try again.')),
+                    })
+                  }
+                >
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+          {items.length > SHOWN && (
+            <button type="button" className="btn btn-ghost" onClick={() => setShowAll(!showAll)}>
+              {showAll ? 'Show fewer' : `Show all ${items.length}`}
+            </button>
+          )}
+        </>
+      )}
+      {logging && <LogListenDialog albumId={albumId} albumName={albumName} onClose={() => setLogging(false)} />}
+    </section>
+  );
+}

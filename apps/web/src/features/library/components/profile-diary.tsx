@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ArtistLink } from '../../../components/ui/album-card.tsx';
+import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
+import { userMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDiary } from '../api/get-diary.ts';
+import { dayOfMonth, groupByMonth } from '../diary-months.ts';
+import './listens.css';
+
+/**
+ * The profile's Diary tab (issue #17): listens newest first under a heading per month, each with
+ * its day, the album's cover, title and artist, 'Relisten', and the person's rating of the album.
+ */
+export function ProfileDiary({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+  const diary = useDiary(userId);
+  const headingId = useId();
+  const months = groupByMonth(diary.data?.pages.flatMap((page) => page.entries) ?? []);
+
+  return (
+    <section className="profile-diary" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        Diary
+      </h2>
+      {diary.isPending ? (
+        <PendingState fetchStatus={diary.fetchStatus} label="Loading diary..." />
+      ) : diary.isError ? (
+        <p className="form-error">Error loading diary: {userMessage(diary.error, 'Failed to load the diary')}</p>
+      ) : months.length === 0 ? (
+        <p className="muted">
+          {isOwner
+            ? "You haven't logged any listens yet. Use 'Log a listen' on an album's page."
+            : "This user hasn't logged any listens yet."}
+        </p>
+      ) : (
+        <>
+          {months.map((month) => (
+            <div key={month.key} className="diary-month">
+              <h3>{month.label}</h3>
+              <ol className="diary-month__list">
+                {month.entries.map((entry) => (
+                  <li key={entry.id} className="diary-row">
+                    <time className="diary-row__day" dateTime={entry.listenedOn}>
+                      {dayOfMonth(entry.listenedOn)}
+                    </time>
+                    <CoverImage src={entry.album.imageUrl} alt={`${entry.album.name} cover`} />
+                    <span className="diary-row__album">
+                      <Link to={paths.album(entry.album.id)} className="diary-row__title">
+                        {entry.album.name}
+                      </Link>
+                      <ArtistLink name={entry.album.artistName} artistId={entry.album.artistId} className="muted" />
+                    </span>
+                    <span className="diary-row__marks">
+                      {entry.relisten && <span className="listen-badge">Relisten</span>}
+                      {entry.rating !== null && (
+                        <span className="diary-row__rating">
+                          <span className="visually-hidden">Rated </span>
+                          <span aria-hidden="true">★ </span>
+                          {entry.rating.toFixed(1)}
+                        </span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
+          {diary.hasNextPage && (
+            <button
+              type="button"
+              className="btn"
+              disabled={diary.isFetchingNextPage}
+              onClick={() => void diary.fetchNextPage()}
+            >
+              {diary.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
