@@ -32,6 +32,10 @@ export const queryKeys = {
   profile: (displayName: string) => ['profiles', 'by-name', displayName.toLowerCase()] as const,
   /** Followers or following of a person, page by page; a follow anywhere moves them (under `profiles`). */
   people: (userId: string, which: 'followers' | 'following') => ['profiles', 'people', userId, which] as const,
+  /** What the people the signed-in user follows did (the home page's feed), page by page. */
+  feed: (userId: string) => [...mine(userId), 'feed'] as const,
+  /** Everyone's recent activity (public), page by page. */
+  recentActivity: ['activity', 'recent'] as const,
   /** The account's signed-in browsers. */
   sessions: (userId: string) => [...mine(userId), 'sessions'] as const,
   userPostsAll: (userId: string) => ['posts', 'by-user', userId] as const,
