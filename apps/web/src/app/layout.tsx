@@ -5,6 +5,7 @@ import { TopBar } from '../components/layouts/top-bar.tsx';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { ErrorScreen } from '../components/ui/error-screen.tsx';
 import { LoadingStatus } from '../components/ui/skeleton.tsx';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { HeaderSearch } from '../features/search/components/header-search.tsx';
 import { useReportArrivals } from '../lib/navigate-and-arrive.ts';
 import { paths } from '../lib/paths.ts';
@@ -29,7 +30,7 @@ export function AppLayout() {
   return (
     <>
       <SkipLink />
-      <TopBar renderSearch={(onDone) => <HeaderSearch onDone={onDone} />} />
+      <TopBar renderSearch={(onDone) => <HeaderSearch onDone={onDone} />} renderBell={() => <NotificationBell />} />
       {/* /email-verified says the same and offers its own 'Resend link'. */}
       {user && !user.emailVerified && pathname !== paths.emailVerified() && (
         <Suspense fallback={null}>

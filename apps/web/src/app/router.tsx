@@ -17,6 +17,7 @@ export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
 
 const Home = lazyPage(() => import('./routes/home.tsx'));
 const Lists = lazyPage(() => import('./routes/lists.tsx'));
+const List = lazyPage(() => import('./routes/list.tsx'));
 const Search = lazyPage(() => import('./routes/search.tsx'));
 const Music = lazyPage(() => import('./routes/music.tsx'));
 const Charts = lazyPage(() => import('./routes/charts.tsx'));
@@ -35,6 +36,7 @@ const EditProfile = lazyPage(async () => ({ Component: (await import('./routes/p
 const ProfileSetup = lazyPage(() => import('./routes/profile-setup.tsx'));
 const Collection = lazyPage(() => import('./routes/collection.tsx'));
 const Settings = lazyPage(() => import('./routes/settings.tsx'));
+const Notifications = lazyPage(() => import('./routes/notifications.tsx'));
 const Sorter = lazyPage(() => import('./routes/sorter.tsx'));
 const Admin = lazyPage(() => import('./routes/admin.tsx'));
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
@@ -52,6 +54,7 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route path="/" element={<Home />} />
           <Route path="/lists" element={<Lists />} />
+          <Route path="/lists/:listId" element={<List />} />
           <Route path="/search" element={<Search />} />
           <Route path="/music" element={<Music />} />
           <Route path="/charts" element={<Charts />} />
@@ -71,6 +74,7 @@ export function AppRoutes() {
             <Route path="/profile-setup" element={<ProfileSetup />} />
             <Route path="/collection" element={<Collection />} />
             <Route path="/settings" element={<Settings />} />
+            <Route path="/notifications" element={<Notifications />} />
           </Route>
           <Route path="/sorter" element={<Sorter />} />
           <Route element={<RequireAdmin />}>

@@ -32,6 +32,13 @@ export const queryKeys = {
   profile: (displayName: string) => ['profiles', 'by-name', displayName.toLowerCase()] as const,
   /** Followers or following of a person, page by page; a follow anywhere moves them (under `profiles`). */
   people: (userId: string, which: 'followers' | 'following') => ['profiles', 'people', userId, which] as const,
+  /**
+   * A person's rating stats (public). Every rating write invalidates it for the rater: a song
+   * rating, a chosen album rating, the collection's and a review's rating edits.
+   */
+  userStats: (userId: string) => ['profiles', 'stats', userId] as const,
+  /** A person's favourite albums shelf (public). */
+  favouriteAlbums: (userId: string) => ['profiles', 'favourites', userId] as const,
   /** What the people the signed-in user follows did (the home page's feed), page by page. */
   feed: (userId: string) => [...mine(userId), 'feed'] as const,
   /** Everyone's recent activity (public), page by page. */
@@ -65,9 +72,23 @@ export const queryKeys = {
   userCollections: ['collection', 'of'] as const,
   userRateLater: (userId: string) => ['rate-later', 'of', userId] as const,
   posts: ['posts'] as const,
+  /** What someone liked (their Likes tab): under `posts`, so a like anywhere refreshes it. */
+  likedBy: (userId: string) => ['posts', 'liked-by', userId] as const,
+  /** The comments on a post or a list. */
+  comments: (subjectType: 'post' | 'list', subjectId: string) => ['comments', subjectType, subjectId] as const,
+  /** The signed-in user's bell: its unread count, and its pages under the same prefix. */
+  notifications: (userId: string) => [...mine(userId), 'notifications'] as const,
+  unreadNotifications: (userId: string) => [...mine(userId), 'notifications', 'unread'] as const,
   /** The signed-in listener's listens of one album (the album page's 'Your listens'). */
   myListens: (userId: string, albumId: string) => [...mine(userId), 'listens', albumId] as const,
   /** Someone's listening diary, page by page (public). */
   diary: (userId: string) => ['diary', userId] as const,
   featuredPlaylists: ['featured-playlists'] as const,
+  /** Every list answer; any list change invalidates them all (they are small and few per page). */
+  lists: ['lists'] as const,
+  list: (listId: string) => ['lists', 'one', listId] as const,
+  /** Someone's lists as this viewer sees them: the owner also sees their unlisted ones. */
+  userLists: (viewerId: string | null, userId: string) => ['lists', 'by-user', userId, viewerId] as const,
+  publicLists: (sort: 'recent' | 'popular') => ['lists', 'public', sort] as const,
+  albumLists: (albumId: string) => ['lists', 'with-album', albumId] as const,
 };

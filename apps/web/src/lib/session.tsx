@@ -88,6 +88,13 @@ export const sessionRetryDelay = (attempt: number) => Math.min(500 * 2 ** attemp
 /** Drops every cached answer that belongs to someone other than `userId` (null: a visitor). */
 export function forgetOtherUsers(queryClient: QueryClient, userId: string | null): void {
   queryClient.removeQueries({ queryKey: queryKeys.me, predicate: (query) => query.queryKey[1] !== userId });
+  // Posts say whether the viewer liked them (on profiles, the Likes tab and an album's reviews):
+  // public otherwise, so they are refetched for the new viewer rather than kept per user.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+  void queryClient.invalidateQueries({
+    queryKey: ['albums'],
+    predicate: (query) => query.queryKey[2] === 'community',
+  });
 }
 
 /**

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useFollowState } from '../../features/follows/api/get-follow-state.ts';
 import { FollowButton } from '../../features/follows/components/follow-button.tsx';
+import { useUserCollection } from '../../features/library/api/get-user-collection.ts';
 import { ProfileDiary } from '../../features/library/components/profile-diary.tsx';
 import { ProfileMusic } from '../../features/library/components/profile-music.tsx';
 import { LikedSection } from '../../features/posts/components/liked-section.tsx';
 import { PostTabs, type ProfileSection } from '../../features/posts/components/post-tabs.tsx';
 import { PostsSection } from '../../features/posts/components/posts-section.tsx';
 import { useProfile } from '../../features/profiles/api/get-profile.ts';
-import { ProfilePage } from '../../features/profiles/components/profile-page.tsx';
+import { ProfileOverview } from '../../features/profiles/components/profile-overview.tsx';
+import { type ProfileContext, ProfilePage } from '../../features/profiles/components/profile-page.tsx';
 
 export {
   EditProfileRedirect,
@@ -26,6 +28,7 @@ export function Component() {
       username={username}
       counts={follow.data}
       follow={(userId) => <FollowButton userId={userId} />}
+      overview={(context) => <Overview {...context} />}
       tabs={<PostTabs filter={filter} onChange={setFilter} />}
       columns={({ userId, isOwner }) => (
         <>
@@ -41,4 +44,10 @@ export function Component() {
       )}
     />
   );
+}
+
+/** The shelf and stats; the owner picks favourites from their collection too (the Music grid's query). */
+function Overview({ userId, isOwner }: ProfileContext) {
+  const collection = useUserCollection(userId);
+  return <ProfileOverview userId={userId} isOwner={isOwner} collection={isOwner ? collection.data : undefined} />;
 }

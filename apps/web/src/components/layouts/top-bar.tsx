@@ -107,10 +107,18 @@ function AccountMenu({ user }: { user: SessionUser }) {
 }
 
 /**
- * The top navigation bar of spec §2, with the slide-in menu under 768px. The search box comes from
- * the app layer (it belongs to the search feature), rendered once in the bar and once in the drawer.
+ * The top navigation bar of spec §2, with the slide-in menu under 768px. The search box and the bell
+ * come from the app layer (they belong to features); the search is rendered once in the bar and once
+ * in the drawer, the bell stays in the bar at every width.
  */
-export function TopBar({ renderSearch }: { renderSearch: (onDone?: () => void) => ReactNode }) {
+export function TopBar({
+  renderSearch,
+  renderBell,
+}: {
+  renderSearch: (onDone?: () => void) => ReactNode;
+  /** The notifications bell (a feature, from the app layer), for the signed in. */
+  renderBell?: () => ReactNode;
+}) {
   const { user, isLoading } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = useOnDemand(menuDrawerCode);
@@ -160,7 +168,10 @@ export function TopBar({ renderSearch }: { renderSearch: (onDone?: () => void) =
             // visitor's buttons' size holds the corner, so neither 'Sign In' nor the avatar flashes.
             <span className="top-bar__account-pending" aria-hidden="true" />
           ) : user ? (
-            <AccountMenu user={user} />
+            <>
+              {renderBell?.()}
+              <AccountMenu user={user} />
+            </>
           ) : (
             <>
               <Link to={paths.login()} className="btn btn-ghost">

@@ -51,6 +51,7 @@ describe('CreateNoteDialog', () => {
             album: null,
             rating: null,
             likesCount: 0,
+            likedByMe: false,
             commentsCount: 0,
             createdAt: '2026-11-20T00:00:00.000Z',
             updatedAt: '2026-11-20T00:00:00.000Z',

@@ -17,6 +17,7 @@ const post = (overrides: Partial<Post>): Post => ({
   rating: 4.5,
   likesCount: 0,
   commentsCount: 0,
+  likedByMe: false,
   createdAt: '2026-11-20T00:00:00.000Z',
   updatedAt: '2026-11-20T00:00:00.000Z',
   ...overrides,
@@ -113,5 +114,86 @@ describe('PostCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Content is required');
     expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+
+  it('likes at once, says so to screen readers, and rolls back when the server refuses', async () => {
+    let refuse = false;
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/posts/p1/like' && call.method === 'POST') {
+        return refuse
+          ? jsonResponse({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please slow down.' } }, 429)
+          : jsonResponse({ liked: true, likesCount: 3 });
+      }
+      if (call.path === '/api/posts/p1/like' && call.method === 'DELETE') {
+        return jsonResponse({ liked: false, likesCount: 2 });
+      }
+      return undefined;
+    });
+    renderWithProviders(card(post({ likesCount: 2 })), { user: makeUser() });
+    const heart = screen.getByRole('button', { name: 'Like Review of Kind of Blue' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findAllByText('3 likes')).not.toHaveLength(0);
+    await userEvent.click(heart);
+    expect(await screen.findAllByText('2 likes')).not.toHaveLength(0);
+    refuse = true;
+    await userEvent.click(heart);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please slow down.');
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByText('2 likes')).not.toHaveLength(0);
+    expect(calls.filter((c) => c.path === '/api/posts/p1/like').map((c) => c.method)).toEqual([
+      'POST',
+      'DELETE',
+      'POST',
+    ]);
+  });
+
+  it('shows visitors the count without a button', () => {
+    renderWithProviders(card(post({ likesCount: 1 })));
+    expect(screen.getByText('1 like')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Like / })).toBeNull();
+  });
+
+  it('opens the comments, sends no blank one, and posts a trimmed one', async () => {
+    const comment = {
+      id: 'c1',
+      subjectType: 'post',
+      subjectId: 'p1',
+      author: { userId: 'u2', displayName: 'bo', pictureUrl: null },
+      content: 'So good.',
+      createdAt: '2026-11-20T00:00:00.000Z',
+      updatedAt: '2026-11-20T00:00:00.000Z',
+    };
+    let posted = false;
+    const calls = stubFetch((call) => {
+      if (call.path === '/api/posts/p1/comments' && call.method === 'GET') {
+        return jsonResponse({
+          comments: posted ? [comment, { ...comment, id: 'c2', content: 'Agreed' }] : [comment],
+          commentsCount: posted ? 2 : 1,
+          nextCursor: null,
+        });
+      }
+      if (call.path === '/api/posts/p1/comments' && call.method === 'POST') {
+        posted = true;
+        return jsonResponse({ ...comment, id: 'c2', content: 'Agreed' }, 201);
+      }
+      return undefined;
+    });
+    renderWithProviders(card(post({ commentsCount: 1 })), { user: makeUser() });
+    const toggle = screen.getByRole('button', { name: '1 comment on Review of Kind of Blue' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('So good.')).toBeVisible();
+    const box = screen.getByLabelText('Add a comment');
+    await userEvent.type(box, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.clear(box);
+    await userEvent.type(box, '  Agreed  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('Agreed')).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ content: 'Agreed' });
+    expect(box).toHaveValue('');
   });
 });

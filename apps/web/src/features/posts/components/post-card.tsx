@@ -1,6 +1,8 @@
 import { charCount, formatRelativeDate, type Post } from '@liner/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CommentsPanel } from '../../../components/reactions/comments-panel.tsx';
+import { LikeButton } from '../../../components/reactions/like-button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { EditPostDialog } from './edit-post-dialog.tsx';
@@ -31,6 +33,8 @@ export function PostCard({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [showComments, setShowComments] = useState(false);
+  const commentsId = useId();
   const edited = post.updatedAt > post.createdAt;
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
@@ -98,13 +102,26 @@ export function PostCard({
         </button>
       )}
       <footer className="post-card__footer">
-        <span>
-          {post.likesCount} {post.likesCount === 1 ? 'like' : 'likes'}
-        </span>
-        <span>
+        <LikeButton
+          subject={{ type: 'post', id: post.id }}
+          liked={post.likedByMe}
+          count={post.likesCount}
+          label={post.title}
+        />
+        <button
+          type="button"
+          className="btn btn-ghost post-card__comments"
+          aria-expanded={showComments}
+          aria-controls={commentsId}
+          onClick={() => setShowComments((open) => !open)}
+        >
           {post.commentsCount} {post.commentsCount === 1 ? 'comment' : 'comments'}
-        </span>
+          <span className="visually-hidden"> on {post.title}</span>
+        </button>
       </footer>
+      <div id={commentsId}>
+        {showComments && <CommentsPanel subject={{ type: 'post', id: post.id }} ownerId={post.userId} />}
+      </div>
       {editing && <EditPostDialog post={post} onClose={() => setEditing(false)} />}
       {confirming && (
         <Modal

@@ -1,0 +1,47 @@
+import { formatRelativeDate, type Notification } from '@liner/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+
+/** Where a notification leads: the list, the profile holding the post, or the follower's profile. */
+function targetOf(notification: Notification): string {
+  const { subject } = notification;
+  if (!subject) return paths.profile(notification.actor.displayName);
+  return subject.type === 'list' ? paths.list(subject.id) : paths.profile(subject.ownerDisplayName);
+}
+
+function whatHappened(notification: Notification): string {
+  const { subject } = notification;
+  const what = subject ? `your ${subject.type === 'list' ? 'list' : 'post'} “${subject.title}”` : '';
+  if (notification.kind === 'followed') return 'followed you';
+  if (notification.kind === 'liked') return `liked ${what}`;
+  return `commented on ${what}`;
+}
+
+/** One line of the bell's page: who, what, when, and the start of a comment. */
+export function NotificationItem({ notification }: { notification: Notification }) {
+  const { actor } = notification;
+  return (
+    <li className={notification.read ? 'notification' : 'notification notification--unread'}>
+      {actor.pictureUrl ? (
+        <img className="avatar" src={actor.pictureUrl} alt="" width={40} height={40} />
+      ) : (
+        <span className="avatar avatar--initial" aria-hidden="true">
+          {actor.displayName.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <div className="notification__body">
+        <p>
+          <Link to={paths.profile(actor.displayName)} className="notification__actor">
+            {actor.displayName}
+          </Link>{' '}
+          <Link to={targetOf(notification)}>{whatHappened(notification)}</Link>
+          {!notification.read && <span className="visually-hidden"> (new)</span>}
+        </p>
+        {notification.excerpt && <p className="notification__excerpt">{notification.excerpt}</p>}
+        <time className="notification__time" dateTime={notification.createdAt}>
+          {formatRelativeDate(notification.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}
