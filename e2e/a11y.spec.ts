@@ -168,6 +168,31 @@ test.describe('signed in', () => {
     }
   });
 
+  test('the diary tab and the log-a-listen dialog pass axe and fit the screen', async ({ page }) => {
+    const me = newAccount('diarist');
+    await signUpQuickly(page, me);
+    // A long title in the diary: it must wrap, not push the page sideways.
+    for (const [albumId, day] of [
+      [ALBUM, '2024-03-15'],
+      ['dawn-upshaw-gorecki-symphony-no-3', '2024-02-01'],
+    ]) {
+      const res = await page.request.post(`/api/albums/${albumId}/listens`, {
+        data: { listenedOn: day, relisten: true },
+        headers: sameOrigin(),
+      });
+      expect(res.status()).toBe(201);
+    }
+    await checkPage(page, `/profile/${me.name}`, async (p) => {
+      await p.getByRole('tab', { name: 'Diary' }).click();
+      await expect(p.getByRole('heading', { name: 'March 2024' })).toBeVisible();
+    });
+    await checkPage(page, `/album/${ALBUM}`, async (p) => {
+      await expect(p.getByRole('region', { name: 'Your listens' }).getByRole('listitem')).toHaveCount(1);
+      await p.getByRole('button', { name: 'Log a listen' }).click();
+      await expect(p.getByRole('dialog', { name: 'Log a listen' }).getByLabel('Listened on')).toBeVisible();
+    });
+  });
+
   test('the header search with results passes axe', async ({ page }) => {
     await signUpQuickly(page, newAccount('searcher'));
     await page.setViewportSize(SIZES[0]);

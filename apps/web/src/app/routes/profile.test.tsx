@@ -40,7 +40,7 @@ beforeEach(() => {
     }
     const me = Object.values(profiles).find((p) => p.userId === 'u1');
     if (path === '/api/users/me/profile' && me) return json({ ...me, email: 'ana@example.com', role: 'user' });
-    const user = path.match(/^\/api\/users\/(u\d)\/(follow|posts|collection|ratelater|followers)$/);
+    const user = path.match(/^\/api\/users\/(u\d)\/(follow|posts|collection|ratelater|followers|stats|favourites)$/);
     if (!user) return undefined;
     const p = Object.values(profiles).find((x) => x.userId === user[1]);
     if (!p) return undefined;
@@ -52,6 +52,18 @@ beforeEach(() => {
       case 'collection':
       case 'ratelater':
         return json([]);
+      case 'stats':
+        return json({
+          albumsRated: 0,
+          songsRated: 0,
+          averageRating: null,
+          distribution: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+          topGenres: [],
+          topArtists: [],
+          joinedAt: p.createdAt,
+        });
+      case 'favourites':
+        return json({ albums: [] });
       case 'followers':
         return url.includes('cursor=c2')
           ? json({ people: [{ userId: 'u9', displayName: 'cy', pictureUrl: null }], nextCursor: null })
@@ -92,6 +104,14 @@ describe('profile page', () => {
     renderAt('/profile/bo');
     expect(await screen.findByRole('link', { name: '3 Followers' })).toHaveAttribute('href', '/profile/bo/followers');
     expect(screen.getByRole('link', { name: '1 Following' })).toHaveAttribute('href', '/profile/bo/following');
+  });
+
+  it('says when the person joined, and shows their shelf and stats', async () => {
+    renderAt('/profile/bo');
+    expect(await screen.findByText('January 2026')).toHaveAttribute('datetime', '2026-01-01T00:00:00.000Z');
+    expect(screen.getByText(/^Joined/)).toHaveTextContent('Joined January 2026');
+    expect(await screen.findByText('No favourite albums chosen yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No albums rated yet.')).toBeInTheDocument();
   });
 
   it("sends an unknown name home, saying 'User not found' there", async () => {

@@ -27,6 +27,7 @@ export function useChooseAlbumRating(albumId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.userCollections });
       void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userStats(userId) });
       // The album's listeners moved: its score on cards, the charts, Top Albums and Discover
       // (all under topMusic), and its artist's page.
       void queryClient.invalidateQueries({ queryKey: queryKeys.topMusic });

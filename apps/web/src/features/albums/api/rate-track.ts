@@ -60,6 +60,8 @@ export function useRateTrack(albumId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.artists });
       // The collection and review cards show the same album rating (ADR 21).
       void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId) });
+      // The rater's profile stats count it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userStats(userId) });
     },
   });
   const rate = (trackId: string, rating: number | null) => {

@@ -1,18 +1,11 @@
 import type { AlbumCommunity } from '@liner/shared';
 import { Link } from 'react-router';
 import { ListenerScore, scoreShown } from '../../../components/ui/listener-score.tsx';
-import { plural } from '../../../lib/catalog/format.ts';
+import { plural, halfStarsLabel as starsLabel } from '../../../lib/catalog/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useChartMinListeners } from '../../../lib/public-config.ts';
 
 const BUCKETS = 10;
-
-/** "½", "1", "1½" … "5" for buckets 0–9. */
-function starsLabel(bucket: number): string {
-  const whole = Math.floor((bucket + 1) / 2);
-  const half = bucket % 2 === 0 ? '½' : '';
-  return whole === 0 ? half : `${whole}${half}`;
-}
 
 /** "4½ stars: 3 listeners", "½ star: 1 listener". */
 export function bucketLabel(bucket: number, count: number): string {

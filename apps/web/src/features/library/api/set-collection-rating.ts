@@ -2,6 +2,7 @@ import { CollectionEntrySchema } from '@liner/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useUserId } from '../../../lib/session.tsx';
 import { useOptimisticCollection } from './optimistic-collection.ts';
 
 /**
@@ -11,6 +12,7 @@ import { useOptimisticCollection } from './optimistic-collection.ts';
  */
 export function useSetCollectionRating() {
   const queryClient = useQueryClient();
+  const userId = useUserId() ?? '';
   return useOptimisticCollection(
     ({ albumId, stars }: { albumId: string; stars: number }) =>
       apiRequest(`users/me/collection/${encodeURIComponent(albumId)}/rating`, {
@@ -23,6 +25,7 @@ export function useSetCollectionRating() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.topMusic });
       void queryClient.invalidateQueries({ queryKey: queryKeys.artists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userStats(userId) });
     },
   );
 }

@@ -19,6 +19,7 @@ export function useUpdatePost(post: Pick<Post, 'id' | 'userId' | 'album'>) {
       if (changes.rating === undefined || !albumId) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.myAlbumRatings(post.userId, albumId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.collection(post.userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userStats(post.userId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.userCollections });
       void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.topMusic });

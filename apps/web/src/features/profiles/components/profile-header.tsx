@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SkeletonBlock } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AvatarImage } from './avatar-image.tsx';
+import { JoinedDate } from './joined-date.tsx';
 import './profile-header.css';
 
 export const LOAD_ERROR_BIO = 'There was a problem loading this profile. Please try refreshing the page.';
@@ -29,6 +30,7 @@ export function ProfileHeader({
           <p className={profile.bio.trim() ? 'profile-header__bio' : 'profile-header__bio profile-header__bio--empty'}>
             {bio}
           </p>
+          <JoinedDate createdAt={profile.createdAt} />
           <ul className="profile-header__counts">
             <li>
               <Link to={paths.people(profile.displayName, 'followers')}>

@@ -23,6 +23,8 @@ export interface ProfileSlots {
   counts?: { followerCount: number; followingCount: number };
   /** The button a signed-in visitor sees. */
   follow: (userId: string) => ReactNode;
+  /** Under the header, before the tabs: the favourites shelf and the stats. */
+  overview?: (context: ProfileContext) => ReactNode;
   tabs: ReactNode;
   columns: (context: ProfileContext) => ReactNode;
 }
@@ -37,7 +39,14 @@ export function ProfilePage({ username, ...slots }: { username: string } & Profi
   );
 }
 
-function LoadedProfile({ profile: data, counts, follow, tabs, columns }: { profile: Profile } & ProfileSlots) {
+function LoadedProfile({
+  profile: data,
+  counts,
+  follow,
+  overview,
+  tabs,
+  columns,
+}: { profile: Profile } & ProfileSlots) {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -69,6 +78,7 @@ function LoadedProfile({ profile: data, counts, follow, tabs, columns }: { profi
         }
       />
       {isOwner && notSetUp && <SetupHint userId={data.userId} missing={missing} />}
+      {overview?.({ userId: data.userId, isOwner })}
       {tabs}
       <div className="profile-columns">{columns({ userId: data.userId, isOwner })}</div>
       {editing && me.data && (

@@ -1,0 +1,105 @@
+import type { ProfileStats } from '@liner/shared';
+import { Link } from 'react-router';
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
+import { plural } from '../../../lib/catalog/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useUserStats } from '../api/get-user-stats.ts';
+import { RatingDistribution } from './rating-distribution.tsx';
+import './profile-substance.css';
+
+/** A profile's numbers (issue #17): what the person rated, how, and what most. */
+export function ProfileStatsPanel({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+  const stats = useUserStats(userId);
+  return (
+    <section className="profile-panel profile-stats" aria-labelledby="profile-stats-heading">
+      <h2 id="profile-stats-heading">Stats</h2>
+      {stats.isPending ? (
+        <PendingState fetchStatus={stats.fetchStatus} />
+      ) : stats.isError ? (
+        <FormError message="Stats could not be loaded. Please try refreshing the page." />
+      ) : (
+        <StatsBody stats={stats.data} isOwner={isOwner} />
+      )}
+    </section>
+  );
+}
+
+function StatsBody({ stats, isOwner }: { stats: ProfileStats; isOwner: boolean }) {
+  return (
+    <>
+      <dl className="profile-stats__numbers">
+        <div>
+          <dt>Albums rated</dt>
+          <dd data-testid="albums-rated">{stats.albumsRated}</dd>
+        </div>
+        <div>
+          <dt>Songs rated</dt>
+          <dd data-testid="songs-rated">{stats.songsRated}</dd>
+        </div>
+        <div>
+          <dt>Average rating</dt>
+          <dd data-testid="average-rating">
+            {stats.averageRating === null ? (
+              '–'
+            ) : (
+              <>
+                <span aria-hidden="true">★ </span>
+                {stats.averageRating.toFixed(1)}
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {stats.albumsRated === 0 ? (
+        <p className="muted">{isOwner ? 'Rate some albums and your stats will show here.' : 'No albums rated yet.'}</p>
+      ) : (
+        <>
+          <h3 className="profile-stats__subheading">Ratings</h3>
+          <RatingDistribution distribution={stats.distribution} />
+          <TopList
+            title="Top genres"
+            entries={stats.topGenres.map((genre) => ({
+              key: genre.slug,
+              name: genre.name,
+              to: paths.charts(new URLSearchParams({ genre: genre.slug }).toString()),
+              albums: genre.albums,
+            }))}
+          />
+          <TopList
+            title="Top artists"
+            entries={stats.topArtists.map((artist) => ({
+              key: artist.id,
+              name: artist.name,
+              to: paths.artist(artist.id),
+              albums: artist.albums,
+            }))}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function TopList({
+  title,
+  entries,
+}: {
+  title: string;
+  entries: Array<{ key: string; name: string; to: string; albums: number }>;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <>
+      <h3 className="profile-stats__subheading">{title}</h3>
+      <ol className="profile-stats__top">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <Link to={entry.to}>{entry.name}</Link>
+            <span className="muted">{plural(entry.albums, 'album')}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
