@@ -71,13 +71,6 @@ export function halfStarsLabel(bucket: number): string {
   return whole === 0 ? half : `${whole}${half}`;
 }
 
-/** A half-star histogram's bucket 0–9 as stars: "½", "1", "1½" … "5" (the album page's and a profile's). */
-export function halfStarsLabel(bucket: number): string {
-  const whole = Math.floor((bucket + 1) / 2);
-  const half = bucket % 2 === 0 ? '½' : '';
-  return whole === 0 ? half : `${whole}${half}`;
-}
-
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

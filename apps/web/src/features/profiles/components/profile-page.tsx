@@ -25,8 +25,6 @@ export interface ProfileSlots {
   follow: (userId: string) => ReactNode;
   /** Under the header, before the tabs: the favourites shelf and the stats. */
   overview?: (context: ProfileContext) => ReactNode;
-  /** Under the header, before the tabs: the favourites shelf and the stats. */
-  overview?: (context: ProfileContext) => ReactNode;
   tabs: ReactNode;
   columns: (context: ProfileContext) => ReactNode;
 }
