@@ -34,9 +34,9 @@ import { registerConfig } from './modules/config/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerHealth } from './modules/health/index.ts';
 import { CollectionService, ListensService, RateLaterService, registerLibrary } from './modules/library/index.ts';
+import { ListsService, registerLists } from './modules/lists/index.ts';
 import { MusicSearchService, registerMusicSearch } from './modules/music-search/index.ts';
 import { createPlaylistsService, registerPlaylists } from './modules/playlists/index.ts';
-import { ListsService, registerLists } from './modules/lists/index.ts';
 import { PostsService, registerPosts } from './modules/posts/index.ts';
 import { ProfileStatsService, RatingsService, registerRatings } from './modules/ratings/index.ts';
 import { ReactionsService, registerReactions } from './modules/reactions/index.ts';
@@ -250,6 +250,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.reactions = new ReactionsService(database, deps);
   deps.posts = new PostsService(database, deps);
   deps.lists = new ListsService(database, deps);
+  deps.reactions.registerSubject(deps.lists.reactionSubject);
   deps.reactions.registerSubject(deps.posts.reactionSubject);
   deps.ratings = new RatingsService(database, deps);
   deps.profileStats = new ProfileStatsService(database, deps);

@@ -254,6 +254,29 @@ const TABLE: Record<string, Row> = {
   'POST /api/lists': { path: () => '/api/lists', body: { title: 't', kind: 'album' }, expect: signedIn(201) },
   'GET /api/lists': { path: () => '/api/lists?sort=popular', expect: everyone(200) },
   'GET /api/lists/:listId': { path: async () => `/api/lists/${await newListOfA()}`, expect: everyone(200) },
+  // Lists are liked and commented on as posts are (issue #17).
+  'POST /api/lists/:listId/like': {
+    path: async () => `/api/lists/${await newListOfA()}/like`,
+    body: {},
+    expect: signedIn(200),
+  },
+  'DELETE /api/lists/:listId/like': {
+    path: async ({ user }) => {
+      const listId = await newListOfA();
+      if (user) await ok(call(t, `/api/lists/${listId}/like`, { body: {}, cookie: user.cookie }), 200);
+      return `/api/lists/${listId}/like`;
+    },
+    expect: signedIn(200),
+  },
+  'GET /api/lists/:listId/comments': {
+    path: async () => `/api/lists/${await newListOfA()}/comments`,
+    expect: everyone(200),
+  },
+  'POST /api/lists/:listId/comments': {
+    path: async () => `/api/lists/${await newListOfA()}/comments`,
+    body: { content: 'c' },
+    expect: signedIn(201),
+  },
   'GET /api/users/:userId/lists': { path: () => `/api/users/${a.id}/lists`, expect: everyone(200) },
   'GET /api/albums/:albumId/lists': { path: () => `/api/albums/${album(0).id}/lists`, expect: everyone(200) },
   // Only the owner changes a list; an admin may delete one (moderation), never edit it.

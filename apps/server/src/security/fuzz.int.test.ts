@@ -2,10 +2,12 @@ import {
   AddListEntryBodySchema,
   AddRateLaterBodySchema,
   AddToCollectionBodySchema,
+  CommentBodySchema,
   CreateFeaturedPlaylistBodySchema,
   CreateInviteBodySchema,
   CreateListBodySchema,
   LogListenBodySchema,
+  MarkReadBodySchema,
   ReorderListBodySchema,
   SetAlbumRatingBodySchema,
   SetCollectionRatingBodySchema,
@@ -88,6 +90,31 @@ const BODY_ROUTES: BodyRoute[] = [
     schema: UpdatePostBodySchema,
   },
   { method: 'PUT', url: '/api/users/me/profile', path: () => '/api/users/me/profile', schema: UpdateProfileBodySchema },
+  // Comments land on a real list (their insert and counter run); a post that is not there gets 404.
+  {
+    method: 'POST',
+    url: '/api/lists/:listId/comments',
+    path: () => `/api/lists/${list}/comments`,
+    schema: CommentBodySchema,
+  },
+  {
+    method: 'POST',
+    url: '/api/posts/:postId/comments',
+    path: () => '/api/posts/fuzz-no-such-post/comments',
+    schema: CommentBodySchema,
+  },
+  {
+    method: 'PATCH',
+    url: '/api/comments/:commentId',
+    path: () => '/api/comments/fuzz-no-such-comment',
+    schema: CommentBodySchema,
+  },
+  {
+    method: 'POST',
+    url: '/api/notifications/read',
+    path: () => '/api/notifications/read',
+    schema: MarkReadBodySchema,
+  },
   {
     method: 'POST',
     url: '/api/users/me/collection',
@@ -275,6 +302,11 @@ describe('generated bodies', () => {
             'DELETE /api/listens/:listenId',
             'DELETE /api/lists/:listId',
             'DELETE /api/lists/:listId/entries/:itemId',
+            'POST /api/posts/:postId/like',
+            'DELETE /api/posts/:postId/like',
+            'POST /api/lists/:listId/like',
+            'DELETE /api/lists/:listId/like',
+            'DELETE /api/comments/:commentId',
           ].includes(key),
       );
     expect(missing, 'write routes with a body that the fuzzer does not know').toEqual([]);

@@ -57,7 +57,11 @@ export const ListEntrySchema = z.object({
 });
 export type ListEntry = z.infer<typeof ListEntrySchema>;
 
-export const ListSchema = z.extend(ListSummarySchema, { entries: z.array(ListEntrySchema) });
+export const ListSchema = z.extend(ListSummarySchema, {
+  entries: z.array(ListEntrySchema),
+  /** Whether the viewer liked it (false for visitors). */
+  likedByMe: z.boolean(),
+});
 export type List = z.infer<typeof ListSchema>;
 
 export const ListPageSchema = z.object({

@@ -345,3 +345,48 @@ export async function exportLists(db: Db, userId: string) {
     entries: entries.filter((entry) => entry.list_id === list.id).map(({ list_id: _, ...entry }) => entry),
   }));
 }
+
+/** The one place a list's like and comment counters move: in place, never below 0. */
+export async function moveListReactionCounts(
+  db: Db,
+  id: string,
+  change: { likes?: number; comments?: number },
+): Promise<void> {
+  const by = (column: 'likes_count' | 'comments_count', n: number) =>
+    sql<number>`case when ${sql.ref(column)} + ${n} > 0 then ${sql.ref(column)} + ${n} else 0 end`;
+  const likes = change.likes ?? 0;
+  const comments = change.comments ?? 0;
+  if (likes === 0 && comments === 0) return;
+  await db
+    .updateTable('lists')
+    .set({
+      ...(likes === 0 ? {} : { likes_count: by('likes_count', likes) }),
+      ...(comments === 0 ? {} : { comments_count: by('comments_count', comments) }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listReactionCounts(db: Db, id: string) {
+  return db
+    .selectFrom('lists')
+    .select(['likes_count as likes', 'comments_count as comments'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function listIdsOf(db: Db, userId: string): Promise<string[]> {
+  return (await db.selectFrom('lists').select('id').where('user_id', '=', userId).execute()).map((row) => row.id);
+}
+
+/** Each list's title and owner, for notifications and the Likes tab. */
+export async function describeLists(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, { title: string; ownerDisplayName: string }>();
+  const rows = await db
+    .selectFrom('lists')
+    .innerJoin('profiles', 'profiles.user_id', 'lists.user_id')
+    .select(['lists.id', 'lists.title', 'profiles.display_name'])
+    .where('lists.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { title: row.title, ownerDisplayName: row.display_name }]));
+}

@@ -49,7 +49,12 @@ export function listsRoutes(app: ApiApp, lists: ListsService): void {
         response: { 200: ListSchema },
       },
     },
-    async (request) => lists.get(request.params.listId),
+    async (request, reply) => {
+      const viewer = await request.sessionUser();
+      // Says whether the viewer liked it: a signed-in answer is theirs alone.
+      reply.header('cache-control', viewer ? 'private, no-cache' : 'no-cache');
+      return lists.get(request.params.listId, viewer?.id ?? null);
+    },
   );
 
   app.patch(

@@ -22,11 +22,13 @@ import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden, notFound, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { ReactionSubject } from '../reactions/index.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import {
   coversOf,
   deleteEntry,
   deleteList,
+  describeLists,
   entryPosition,
   exportLists,
   findAlbumItems,
@@ -37,7 +39,10 @@ import {
   itemIdsInOrder,
   type ListRow,
   listEntries,
+  listIdsOf,
+  listReactionCounts,
   lockList,
+  moveListReactionCounts,
   pageOfLists,
   setNote,
   setOrder,
@@ -59,7 +64,7 @@ export class ListsService {
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'activity' | 'profiles'>,
+    private readonly deps: Pick<AppDeps, 'activity' | 'profiles' | 'reactions'>,
   ) {
     this.db = database.db;
   }
@@ -96,22 +101,36 @@ export class ListsService {
         });
       }
     });
-    return this.get(id);
+    return this.get(id, user.id);
   }
 
-  /** Public or unlisted: the address is enough. */
-  async get(listId: string): Promise<List> {
+  /** Public or unlisted: the address is enough. The viewer (when signed in) sees whether they liked it. */
+  async get(listId: string, viewerId: string | null = null): Promise<List> {
     const row = await findList(this.db, listId);
     if (!row) throw refusal('LIST_NOT_FOUND', LIST_NOT_FOUND);
-    const entries = await listEntries(this.db, listId);
+    const [entries, liked] = await Promise.all([
+      listEntries(this.db, listId),
+      this.deps.reactions.likedAmong(viewerId, 'list', [listId]),
+    ]);
     const covers = entries.slice(0, 4).map((entry) => entry.album.imageUrl);
-    return { ...toSummary(row, covers), entries };
+    return { ...toSummary(row, covers), entries, likedByMe: liked.has(listId) };
   }
+
+  /** Lists as subjects of likes and comments (reactions module). */
+  readonly reactionSubject: ReactionSubject = {
+    type: 'list',
+    notFound: { code: 'LIST_NOT_FOUND', message: LIST_NOT_FOUND },
+    lockOwner: async (trx, id) => (await lockList(trx, this.database.dialect, id))?.user_id,
+    moveCounts: (trx, id, change) => moveListReactionCounts(trx, id, change),
+    counts: (db, id) => listReactionCounts(db, id),
+    ownedBy: (trx, userId) => listIdsOf(trx, userId),
+    describe: (ids) => describeLists(this.db, ids),
+  };
 
   async update(user: SessionUser, listId: string, changes: UpdateListBody): Promise<List> {
     await this.ownedBy(user, listId);
     await updateList(this.db, listId, changes);
-    return this.get(listId);
+    return this.get(listId, user.id);
   }
 
   /** The owner, or an admin (moderation), deletes a list with its entries. */
@@ -120,6 +139,8 @@ export class ListsService {
     if (!row) throw refusal('LIST_NOT_FOUND', LIST_NOT_FOUND);
     if (row.user_id !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_LIST);
     await withTransaction(this.db, async (trx) => {
+      // The list's row first (reactions lock it): no like or comment lands between these deletes.
+      await this.deps.reactions.forgetSubject(trx, { type: 'list', id: listId });
       await this.deps.activity.forget(trx, listId);
       await deleteList(trx, listId);
     });
@@ -139,7 +160,7 @@ export class ListsService {
       await insertEntries(trx, listId, [{ ...item, position: locked.entries_count + 1 }]);
       await updateList(trx, listId, { entriesDelta: 1 });
     });
-    return this.get(listId);
+    return this.get(listId, user.id);
   }
 
   async removeEntry(user: SessionUser, listId: string, itemId: string): Promise<List> {
@@ -150,14 +171,14 @@ export class ListsService {
       await deleteEntry(trx, listId, itemId, position);
       await updateList(trx, listId, { entriesDelta: -1 });
     });
-    return this.get(listId);
+    return this.get(listId, user.id);
   }
 
   async setNote(user: SessionUser, listId: string, itemId: string, note: string): Promise<List> {
     await this.ownedBy(user, listId);
     if (!(await setNote(this.db, listId, itemId, note))) throw notFound('This entry is not in the list');
     await updateList(this.db, listId, {});
-    return this.get(listId);
+    return this.get(listId, user.id);
   }
 
   /**
@@ -176,7 +197,7 @@ export class ListsService {
       await setOrder(trx, listId, itemIds);
       await updateList(trx, listId, {});
     });
-    return this.get(listId);
+    return this.get(listId, user.id);
   }
 
   /** Someone's lists, newest first; their unlisted ones only to themselves. */

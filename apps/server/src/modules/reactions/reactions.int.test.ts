@@ -207,6 +207,49 @@ describe('comments', () => {
   });
 });
 
+describe('lists', () => {
+  it('likes and comments on a list as on a post: counts, the owner told, the Likes tab, gone with the list', async () => {
+    const ana = await createUser(t);
+    const bo = await createUser(t);
+    const created = await call(t, '/api/lists', {
+      body: { title: 'Best of 1997', kind: 'album' },
+      cookie: ana.cookie,
+      ip: ana.ip,
+    });
+    expect(created.status).toBe(201);
+    const listId = created.body.id;
+    const liked = await call(t, `/api/lists/${listId}/like`, { body: {}, cookie: bo.cookie, ip: bo.ip });
+    expect(liked.body).toEqual({ liked: true, likesCount: 1 });
+    const said = await call(t, `/api/lists/${listId}/comments`, {
+      body: { content: 'Great picks' },
+      cookie: bo.cookie,
+    });
+    expect(said.status).toBe(201);
+    expect((await call(t, `/api/lists/${listId}`, { cookie: bo.cookie })).body).toMatchObject({
+      likesCount: 1,
+      commentsCount: 1,
+      likedByMe: true,
+    });
+    expect((await call(t, `/api/lists/${listId}`)).body.likedByMe).toBe(false);
+    const notes = (await bell(ana)).body.notifications;
+    expect(notes.map((n: { kind: string }) => n.kind)).toEqual(['commented', 'liked']);
+    expect(notes[1].subject).toEqual({ type: 'list', id: listId, title: 'Best of 1997', ownerDisplayName: ana.name });
+    const likes = await call(t, `/api/users/${bo.id}/likes`);
+    expect(likes.body.items).toEqual([
+      expect.objectContaining({
+        subjectType: 'list',
+        post: null,
+        list: { id: listId, title: 'Best of 1997', ownerDisplayName: ana.name },
+      }),
+    ]);
+    // Only the owner or an admin deletes a list; its likes, comments and notifications go with it.
+    expect((await call(t, `/api/lists/${listId}`, { method: 'DELETE', cookie: ana.cookie })).status).toBe(204);
+    expect(await rowsOn(listId)).toEqual({ likes: 0, comments: 0 });
+    expect((await bell(ana)).body).toMatchObject({ notifications: [], unreadCount: 0 });
+    expect((await call(t, `/api/lists/${listId}/like`, { body: {}, cookie: bo.cookie })).status).toBe(404);
+  });
+});
+
 describe('notifications', () => {
   it('tells of a follow, takes it back on unfollow, and marks read what was seen', async () => {
     const ana = await createUser(t);
