@@ -5,6 +5,7 @@ import { FollowButton } from '../../features/follows/components/follow-button.ts
 import { useUserCollection } from '../../features/library/api/get-user-collection.ts';
 import { ProfileDiary } from '../../features/library/components/profile-diary.tsx';
 import { ProfileMusic } from '../../features/library/components/profile-music.tsx';
+import { ProfileLists } from '../../features/lists/components/profile-lists.tsx';
 import { LikedSection } from '../../features/posts/components/liked-section.tsx';
 import { PostTabs, type ProfileSection } from '../../features/posts/components/post-tabs.tsx';
 import { PostsSection } from '../../features/posts/components/posts-section.tsx';
@@ -34,6 +35,8 @@ export function Component() {
         <>
           {filter === 'diary' ? (
             <ProfileDiary userId={userId} isOwner={isOwner} />
+          ) : filter === 'media' ? (
+            <ProfileLists userId={userId} isOwner={isOwner} />
           ) : filter === 'likes' ? (
             <LikedSection userId={userId} isOwner={isOwner} />
           ) : (

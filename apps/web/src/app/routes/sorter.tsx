@@ -1,14 +1,21 @@
 import { useSearchParams } from 'react-router';
+import { SaveAsList } from '../../features/lists/components/save-as-list.tsx';
 import { SorterPage } from '../../features/sorter/components/sorter-page.tsx';
+import { useUserId } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/form.css';
 
-/** /sorter and /sorter?album=ID (DESIGN.md decision 4). */
+/** /sorter and /sorter?album=ID (DESIGN.md decision 4); a signed-in user may save the ranking as a list. */
 export function Component() {
   useDocumentTitle('Song Sorter');
   const [params, setParams] = useSearchParams();
+  const userId = useUserId();
   const albumId = params.get('album')?.trim() || null;
   return (
-    <SorterPage albumId={albumId} onChooseAlbum={(id) => setParams(id ? { album: id } : {}, { replace: false })} />
+    <SorterPage
+      albumId={albumId}
+      onChooseAlbum={(id) => setParams(id ? { album: id } : {}, { replace: false })}
+      rankingActions={userId ? (album, trackIds) => <SaveAsList album={album} trackIds={trackIds} /> : undefined}
+    />
   );
 }

@@ -12,13 +12,17 @@ export function SongSorter({
   album,
   songs,
   header,
+  rankingActions,
 }: {
   album: RankedAlbum;
   songs: string[];
   /** Shown above the questions; the final card has its own header. */
   header?: ReactNode;
+  /** More to do with a finished ranking (the page's "Save as list"), given the songs' indexes in order. */
+  rankingActions?: (order: number[]) => ReactNode;
 }) {
-  const [state, setState] = useState<sorter.SorterState<string> | null>(null);
+  // Indexes are sorted, not titles: two songs of an album may share a title.
+  const [state, setState] = useState<sorter.SorterState<number> | null>(null);
 
   if (!state) {
     return (
@@ -28,7 +32,7 @@ export function SongSorter({
           <button
             type="button"
             className="btn btn-primary sorter-start"
-            onClick={() => setState(sorter.createSorter(songs))}
+            onClick={() => setState(sorter.createSorter(songs.map((_, i) => i)))}
             disabled={songs.length === 0}
           >
             Start Sorting
@@ -40,7 +44,15 @@ export function SongSorter({
   }
 
   const question = sorter.nextQuestion(state);
-  if (!question) return <RankingCard album={album} songs={sorter.ranking(state)} />;
+  if (!question) {
+    const order = sorter.ranking(state);
+    return (
+      <>
+        <RankingCard album={album} songs={order.map((i) => songs[i] ?? '')} />
+        {rankingActions?.(order)}
+      </>
+    );
+  }
 
   const asked = sorter.questionsAsked(state);
   const total = sorter.estimatedTotalQuestions(state);
@@ -57,13 +69,13 @@ export function SongSorter({
         <progress className="sorter-progress__bar" value={asked} max={total} aria-label="Sorting progress" />
         <div className="sorter-pair">
           <button type="button" className="sorter-song" onClick={() => choose(true)}>
-            {question.left}
+            {songs[question.left]}
           </button>
           <span className="sorter-pair__or" aria-hidden="true">
             or
           </span>
           <button type="button" className="sorter-song" onClick={() => choose(false)}>
-            {question.right}
+            {songs[question.right]}
           </button>
         </div>
         <div className="sorter-actions">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
@@ -12,9 +13,12 @@ import '../../../components/ui/form.css';
 export function SorterPage({
   albumId,
   onChooseAlbum,
+  rankingActions,
 }: {
   albumId: string | null;
   onChooseAlbum: (albumId: string | null) => void;
+  /** What the page adds under a finished ranking (the lists feature's "Save as list"), given the track ids in order. */
+  rankingActions?: (album: { id: string; name: string }, trackIds: string[]) => ReactNode;
 }) {
   const album = useAlbum(albumId ?? '', { enabled: Boolean(albumId), staleTime: 5 * 60_000 });
 
@@ -43,6 +47,13 @@ export function SorterPage({
           <SongSorter
             album={{ name: album.data.name, artists: [album.data.artistName], coverUrl: album.data.imageUrl }}
             songs={album.data.tracks.map((track) => track.name)}
+            rankingActions={(order) => {
+              const { id, name, tracks } = album.data ?? { id: '', name: '', tracks: [] };
+              return rankingActions?.(
+                { id, name },
+                order.map((i) => tracks[i]?.id ?? ''),
+              );
+            }}
             header={
               <section className="card sorter-card sorter-album" aria-label="Album">
                 <img className="sorter-album__cover" src={album.data.imageUrl} alt={`${album.data.name} cover`} />

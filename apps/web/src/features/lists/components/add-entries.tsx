@@ -1,0 +1,70 @@
+import { LIST_ENTRIES_MAX, type List } from '@liner/shared';
+import { useState } from 'react';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useChangeList } from '../api/change-list.ts';
+import { useCatalogueSearch } from '../api/search-catalogue.ts';
+
+interface Found {
+  id: string;
+  title: string;
+  sub: string;
+}
+
+/** The owner's search of the catalogue (albums or songs, as the list holds) with an Add per result. */
+export function AddEntries({ list }: { list: List }) {
+  const [term, setTerm] = useState('');
+  const debounced = useDebouncedValue(term.trim(), 300);
+  const search = useCatalogueSearch(list.kind, debounced);
+  const change = useChangeList(list.id);
+  const inList = new Set(list.entries.map((entry) => entry.itemId));
+  const full = list.entriesCount >= LIST_ENTRIES_MAX;
+
+  const data = search.data;
+  const found: Found[] = !data
+    ? []
+    : 'albums' in data
+      ? data.albums.map((album) => ({ id: album.id, title: album.name, sub: album.artistName }))
+      : data.tracks.map((song) => ({ id: song.id, title: song.title, sub: song.artist }));
+
+  const add = (id: string) =>
+    change.mutate({ type: 'add', body: list.kind === 'album' ? { albumId: id } : { trackId: id } });
+
+  return (
+    <section className="list-add" aria-labelledby="list-add-title">
+      <h2 id="list-add-title">{list.kind === 'album' ? 'Add albums' : 'Add songs'}</h2>
+      <Field
+        label={list.kind === 'album' ? 'Search albums' : 'Search songs'}
+        type="search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        placeholder={list.kind === 'album' ? 'Album or artist' : 'Song or artist'}
+      />
+      {full && <p className="lists-muted">This list is full: a list can hold at most 500 entries.</p>}
+      <FormError message={change.error ? userMessage(change.error, 'Could not add it. Please try again.') : null} />
+      {debounced && search.isSuccess && found.length === 0 && <p className="lists-muted">No results.</p>}
+      {found.length > 0 && (
+        <ul className="list-add__results" aria-label="Search results">
+          {found.map((item) => (
+            <li key={item.id} className="list-add__result">
+              <span className="list-add__name">
+                <strong>{item.title}</strong> <span className="lists-muted">{item.sub}</span>
+              </span>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => add(item.id)}
+                disabled={inList.has(item.id) || full || change.isPending}
+                aria-label={inList.has(item.id) ? `${item.title} is in the list` : `Add ${item.title}`}
+              >
+                {inList.has(item.id) ? 'Added' : 'Add'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

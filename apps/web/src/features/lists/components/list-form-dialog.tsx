@@ -1,0 +1,133 @@
+import {
+  checkListFields,
+  LIST_DESCRIPTION_MAX,
+  LIST_TITLE_MAX,
+  type ListKind,
+  type ListVisibility,
+} from '@liner/shared';
+import { type FormEvent, useState } from 'react';
+import { Field, TextAreaField } from '../../../components/ui/field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { userMessage } from '../../../lib/api-client.ts';
+import '../../../components/ui/form.css';
+import './lists.css';
+
+export interface ListFields {
+  title: string;
+  description: string;
+  kind: ListKind;
+  ranked: boolean;
+  visibility: ListVisibility;
+}
+
+/**
+ * "New list" and "Edit list": title and description with live counters (counted as the server
+ * counts), what the list holds (only when making it), ranked, and who can find it. The server's
+ * words come back as they are.
+ */
+export function ListFormDialog({
+  title: dialogTitle,
+  initial,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  initial: ListFields;
+  /** Editing cannot change what a list holds: the kind choice is left out. */
+  submitLabel: 'Create' | 'Save';
+  busyLabel: string;
+  onSubmit: (fields: ListFields) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [fields, setFields] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (change: Partial<ListFields>) => setFields((current) => ({ ...current, ...change }));
+  const creating = submitLabel === 'Create';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const refused = checkListFields({ title: fields.title, description: fields.description });
+    if (refused) return setError(refused);
+    setError(null);
+    setBusy(true);
+    try {
+      await onSubmit({ ...fields, title: fields.title.trim(), description: fields.description.trim() });
+    } catch (failure) {
+      setError(userMessage(failure, 'Could not save the list. Please try again.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={dialogTitle} onClose={onClose} wide>
+      <form className="form" onSubmit={submit}>
+        <Field
+          label="Title"
+          value={fields.title}
+          onChange={(e) => set({ title: e.target.value })}
+          counter={{ max: LIST_TITLE_MAX, stop: true }}
+        />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          value={fields.description}
+          onChange={(e) => set({ description: e.target.value })}
+          counter={{ max: LIST_DESCRIPTION_MAX }}
+        />
+        {creating && (
+          <fieldset className="list-form__choice">
+            <legend>What does it hold?</legend>
+            <label className="list-form__check">
+              <input
+                type="radio"
+                name="kind"
+                checked={fields.kind === 'album'}
+                onChange={() => set({ kind: 'album' })}
+              />
+              Albums
+            </label>
+            <label className="list-form__check">
+              <input type="radio" name="kind" checked={fields.kind === 'song'} onChange={() => set({ kind: 'song' })} />
+              Songs
+            </label>
+          </fieldset>
+        )}
+        <fieldset className="list-form__choice">
+          <legend>Who can find it?</legend>
+          <label className="list-form__check">
+            <input
+              type="radio"
+              name="visibility"
+              checked={fields.visibility === 'public'}
+              onChange={() => set({ visibility: 'public' })}
+            />
+            Public: on your profile and in lists
+          </label>
+          <label className="list-form__check">
+            <input
+              type="radio"
+              name="visibility"
+              checked={fields.visibility === 'unlisted'}
+              onChange={() => set({ visibility: 'unlisted' })}
+            />
+            Unlisted: only people with the link
+          </label>
+        </fieldset>
+        <label className="list-form__check">
+          <input type="checkbox" checked={fields.ranked} onChange={(e) => set({ ranked: e.target.checked })} />
+          Ranked (numbered in order)
+        </label>
+        <FormError message={error} />
+        <FormFooter onCancel={onClose}>
+          <SubmitButton label={submitLabel} busy={busy} busyLabel={busyLabel} disabled={fields.title === ''} />
+        </FormFooter>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
+import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useList } from '../api/get-list.ts';
+import { AddEntries } from './add-entries.tsx';
+import { entriesLabel, ListCovers } from './list-card.tsx';
+import { ListEntries } from './list-entries.tsx';
+import { ListOwnerActions } from './list-owner-actions.tsx';
+import './lists.css';
+import './list-page.css';
+
+/** /lists/:listId: a list with its covers and entries; its owner edits, fills and reorders it here. */
+export function ListPage({ listId }: { listId: string }) {
+  const list = useList(listId);
+  const { user } = useSession();
+  useDocumentTitle(list.data?.title ?? 'List');
+
+  if (list.isPending) return <PendingState fetchStatus={list.fetchStatus} className="page lists-muted" />;
+  if (list.isError) {
+    const missing = list.error instanceof ApiRequestError && list.error.status === 404;
+    return (
+      <div className="page">
+        <h1>{missing ? 'List not found' : 'Could not load the list'}</h1>
+        {!missing && <p className="form-error">{userMessage(list.error, 'Please try again.')}</p>}
+        <Link to={paths.lists()}>Back to lists</Link>
+      </div>
+    );
+  }
+
+  const data = list.data;
+  const owner = user?.id === data.userId;
+  return (
+    <div className="page list-page">
+      <header className="list-page__header">
+        <ListCovers covers={data.covers} />
+        <div className="list-page__intro">
+          <h1>{data.title}</h1>
+          <p className="list-page__meta">
+            by <Link to={paths.profile(data.userDisplayName)}>{data.userDisplayName}</Link> · {entriesLabel(data)}
+            {data.ranked && ' · Ranked'}
+            {data.visibility === 'unlisted' && ' · Unlisted'}
+          </p>
+          {data.description && <p className="list-page__description">{data.description}</p>}
+          <p className="list-page__meta">
+            {data.likesCount} {data.likesCount === 1 ? 'like' : 'likes'} · {data.commentsCount}{' '}
+            {data.commentsCount === 1 ? 'comment' : 'comments'}
+          </p>
+          {(owner || user?.role === 'admin') && <ListOwnerActions list={data} canEdit={owner} />}
+        </div>
+      </header>
+      {owner && <AddEntries list={data} />}
+      <section className="list-page__entries" aria-labelledby="list-entries-title">
+        <h2 id="list-entries-title" className="visually-hidden">
+          Entries
+        </h2>
+        <ListEntries list={data} owner={owner} />
+      </section>
+    </div>
+  );
+}
