@@ -52,7 +52,7 @@ export class FeedService {
   }
 
   private async page(followerId: string | undefined, query: FeedQuery): Promise<FeedPage> {
-    const rows = await listActivities(this.database.db, {
+    const rows = await listActivities(this.database.db, this.database.dialect, {
       followerId,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
       limit: FEED_PAGE_SIZE + 1,
