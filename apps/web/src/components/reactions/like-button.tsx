@@ -50,19 +50,16 @@ export function LikeButton({
         type="button"
         className={shown.liked ? 'like-button like-button--on' : 'like-button'}
         aria-pressed={shown.liked}
-        aria-label={`Like ${label}`}
         disabled={like.isPending}
         onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.6 5c2.1 0 3.6 1.2 5.4 3.2C13.8 6.2 15.3 5 17.4 5 21 5 23.1 8.6 21.6 11.9 19.5 16.4 12 21 12 21z" />
         </svg>
-        <span aria-hidden="true">{words}</span>
+        {/* Named "Like {label}: 3 likes": the visible words are part of the name (WCAG 2.5.3). */}
+        <span className="visually-hidden">Like {label}: </span>
+        <span>{words}</span>
       </button>
-      {/* The count for screen readers, announced when it changes. */}
-      <span className="visually-hidden" aria-live="polite">
-        {words}
-      </span>
       {error && (
         <span role="alert" className="reaction-error">
           {error}

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { completeSetup, expect, newAccount, rateSongs, signUp, test } from './fixtures.ts';
+
+// Issue #17, likes, comments and notifications: a reader likes and comments on someone's review;
+// the author sees the counts, the bell's number and what happened, and removes the comment.
+
+const ALBUM = 'radiohead-ok-computer';
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** No serious or critical axe violation and no sideways scroll, at both sizes. */
+async function expectAccessible(page: Page, prepare: () => Promise<void>) {
+  const problems: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await prepare();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+      problems.push(`${size.width}px: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    if (wide) problems.push(`${size.width}px: scrolls sideways`);
+  }
+  expect(problems).toEqual([]);
+}
+
+test('a reader likes and comments on a review; the author is told, reads it, and removes the comment', async ({
+  page,
+  newListener,
+}) => {
+  test.setTimeout(90_000);
+  const author = newAccount('author');
+  await signUp(page, author);
+  await completeSetup(page, 'I review everything.');
+  await rateSongs(page, ALBUM, [9, 10]);
+  await page.goto(`/album/${ALBUM}`);
+  await page.getByRole('button', { name: 'Add to Collection' }).click();
+  const write = page.getByRole('dialog', { name: /Write a Review/ });
+  await write.getByLabel('Review').fill('Paranoid, gorgeous, still ahead of its time.');
+  await write.getByRole('button', { name: 'Create Review & Add to Collection' }).click();
+  await expect(write).toBeHidden();
+
+  const reader = await newListener();
+  const fan = newAccount('reader');
+  await signUp(reader, fan);
+  await completeSetup(reader, 'Here for the reviews.');
+  await reader.goto(`/profile/${author.name}`);
+  const card = reader.getByRole('article').filter({ hasText: 'still ahead of its time' });
+  const heart = card.getByRole('button', { name: /^Like / });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toContainText('1 like');
+
+  await card.getByRole('button', { name: /0 comments/ }).click();
+  const box = card.getByLabel('Add a comment');
+  await box.fill('The best album closer of the decade.');
+  await card.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(card.getByText('The best album closer of the decade.')).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(card.getByRole('button', { name: /1 comment/ })).toBeVisible();
+  await expectAccessible(reader, async () => {
+    await reader.goto(`/profile/${author.name}`);
+    const thread = reader.getByRole('article').filter({ hasText: 'still ahead of its time' });
+    await thread.getByRole('button', { name: /1 comment/ }).click();
+    await expect(thread.getByText('The best album closer of the decade.')).toBeVisible();
+  });
+
+  // The like survives a reload: it is the server's.
+  await reader.reload();
+  await expect(
+    reader
+      .getByRole('article')
+      .filter({ hasText: 'still ahead of its time' })
+      .getByRole('button', { name: /^Like / }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  // The author's bell counts both, and its page says who did what.
+  await page.goto('/');
+  const bell = page.getByRole('link', { name: 'Notifications, 2 unread' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  const items = page.getByRole('listitem');
+  await expect(items.filter({ hasText: `${fan.name} commented on your post` })).toContainText(
+    'The best album closer of the decade.',
+  );
+  await expect(items.filter({ hasText: `${fan.name} liked your post` })).toBeVisible();
+  // Seen: the bell has nothing new.
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expectAccessible(page, async () => {
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  });
+
+  // The author removes the comment from their own review; the count follows.
+  await page.goto(`/profile/${author.name}`);
+  const own = page.getByRole('article').filter({ hasText: 'still ahead of its time' });
+  await expect(own.getByRole('button', { name: /^Like / })).toContainText('1 like');
+  await own.getByRole('button', { name: /1 comment/ }).click();
+  await own.getByRole('button', { name: `Delete the comment by ${fan.name}` }).click();
+  await expect(own.getByText('No comments yet.')).toBeVisible();
+  await expect(own.getByRole('button', { name: /0 comments/ })).toBeVisible();
+
+  // The reader's Likes tab lists the review.
+  await reader.goto(`/profile/${fan.name}`);
+  await reader.getByRole('tab', { name: 'Likes' }).click();
+  await expect(reader.getByRole('article').filter({ hasText: 'still ahead of its time' })).toBeVisible();
+});
