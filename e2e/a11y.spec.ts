@@ -193,6 +193,30 @@ test.describe('signed in', () => {
     });
   });
 
+  test("a profile's stats, favourites shelf and favourites editor pass axe and fit the screen", async ({ page }) => {
+    test.setTimeout(60_000);
+    const me = newAccount('shelver');
+    await signUpQuickly(page, me);
+    await rateSongs(page, ALBUM, [9, 8]);
+    await rateSongs(page, RATED_BY_FRIEND, [6]);
+    // A long title on the shelf: it must wrap, not push the page sideways.
+    const shelf = await page.request.put('/api/users/me/favourites', {
+      data: { albumIds: [ALBUM, RATED_BY_FRIEND, 'dawn-upshaw-gorecki-symphony-no-3'] },
+      headers: sameOrigin(),
+    });
+    expect(shelf.status()).toBe(200);
+    await checkPage(page, `/profile/${me.name}`, async (p) => {
+      await expect(p.getByRole('list', { name: 'Albums by rating' })).toBeVisible();
+      await expect(p.getByRole('region', { name: 'Favourite albums' }).getByRole('link')).toHaveCount(3);
+    });
+    await checkPage(page, `/profile/${me.name}`, async (p) => {
+      await p.getByRole('button', { name: 'Edit favourites' }).click();
+      const dialog = p.getByRole('dialog', { name: 'Edit favourites' });
+      await dialog.getByLabel('Search albums').fill('blue');
+      await expect(dialog.getByRole('button', { name: /^Add / }).first()).toBeVisible();
+    });
+  });
+
   test('the header search with results passes axe', async ({ page }) => {
     await signUpQuickly(page, newAccount('searcher'));
     await page.setViewportSize(SIZES[0]);

@@ -252,7 +252,7 @@ function ChoiceList({
             <button
               type="button"
               className="btn"
-              aria-label={taken ? `${album.name} is on your shelf` : `Add ${album.name}`}
+              aria-label={taken ? `Added: ${album.name}` : `Add ${album.name}`}
               disabled={taken || full}
               onClick={() => onAdd(album)}
             >
