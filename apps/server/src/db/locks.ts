@@ -11,7 +11,9 @@ import type { Db, Dialect } from './database.ts';
  *      deletion needs that row;
  *   2. rating totals, in album_id order, each album_stats row before the track_stats rows of its
  *      tracks, those in track_id order (callers sort their changes by album, then track);
- *   3. the user row itself (account deletion), whose cascade removes the rest.
+ *   3. posts and lists rows (likes and comments move their counters, ADR 34; an account deletion
+ *      moves those of what the user liked or commented on, in subject order);
+ *   4. the user row itself (account deletion), whose cascade removes the rest.
  *
  * SQLite runs one write transaction at a time, so there the locks are not needed.
  */

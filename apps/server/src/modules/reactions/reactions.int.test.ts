@@ -327,6 +327,43 @@ describe('storms and deletions', () => {
     expect((await postRow(postId))?.comments_count).toBe(rows.comments);
   }, 60_000);
 
+  it('answers no 5xx and leaves counts equal to rows when likers and the author delete their accounts mid-storm', async () => {
+    const author = await createUser(t);
+    const other = await createUser(t);
+    const doomed = await noteOf(author, 'Doomed');
+    const kept = await noteOf(other, 'Kept');
+    const fans = await Promise.all(Array.from({ length: 8 }, () => createUser(t)));
+    const leaving = fans.slice(0, 3);
+    const deleteAccount = (who: TestUser) =>
+      call(t, '/api/users/me', { method: 'DELETE', body: { password: who.password }, cookie: who.cookie, ip: who.ip });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const storm = Array.from({ length: 160 }, async (_, i) => {
+      await pause(i % 30);
+      const who = fans[i % fans.length] as TestUser;
+      const target = i % 2 === 0 ? doomed : kept;
+      if (i % 5 === 4) return comment(who, target, `c${i}`);
+      return i % 3 === 2 ? unlike(who, target) : like(who, target);
+    });
+    const deletions = [...leaving, author].map(async (who, i) => {
+      await pause(8 + i * 6);
+      return deleteAccount(who);
+    });
+    const results = await Promise.all(storm);
+    const deleted = await Promise.all(deletions);
+    expect([...results, ...deleted].filter((r) => r.status >= 500)).toEqual([]);
+    for (const r of deleted) expect(r.status).toBe(204);
+    // 401: the caller's account was deleted; 404: the post's.
+    for (const r of results) expect([200, 201, 401, 404, 409]).toContain(r.status);
+
+    expect(await postRow(doomed)).toBeUndefined();
+    expect(await rowsOn(doomed)).toEqual({ likes: 0, comments: 0 });
+    const rows = await rowsOn(kept);
+    expect(await postRow(kept)).toEqual({ likes_count: rows.likes, comments_count: rows.comments });
+    const gone = leaving.map((u) => u.id);
+    expect(await db().selectFrom('likes').select('user_id').where('user_id', 'in', gone).execute()).toEqual([]);
+    expect(await db().selectFrom('comments').select('id').where('user_id', 'in', gone).execute()).toEqual([]);
+  }, 60_000);
+
   it('account deletion repairs the counts of what they liked and leaves no orphan rows', async () => {
     const ana = await createUser(t);
     const bo = await createUser(t);

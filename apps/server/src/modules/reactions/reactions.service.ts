@@ -302,10 +302,11 @@ export class ReactionsService {
       const move = moves.get(key);
       if (move) await this.subject(move.ref.type).moveCounts(trx, move.ref.id, move);
     }
+    // Each owned subject's row locked first, as when it is deleted alone: a like in flight on it
+    // either commits before (and is deleted here) or finds it gone.
     for (const subject of this.subjects.values()) {
-      for (const id of await subject.ownedBy(trx, userId)) {
-        await deleteReactionsOn(trx, { type: subject.type, id });
-        await this.deps.notifications.forgetSubject(trx, { type: subject.type, id });
+      for (const id of (await subject.ownedBy(trx, userId)).sort()) {
+        await this.forgetSubject(trx, { type: subject.type, id });
       }
     }
   }
