@@ -162,6 +162,46 @@ describe('GET /api/feed', () => {
   });
 });
 
+describe('lists in the feed', () => {
+  it('shows a public list by its title now, and drops it once unlisted or deleted', async () => {
+    const [ana, bo] = await Promise.all([createUser(t), createUser(t)]);
+    await follow(ana, bo);
+    const made = await call(t, '/api/lists', {
+      body: { title: 'Rainy days', kind: 'album' },
+      cookie: bo.cookie,
+      ip: bo.ip,
+    });
+    expect(made.status).toBe(201);
+    const listId = made.body.id;
+    expect((await feed(ana)).body.entries).toMatchObject([
+      { action: 'created_list', actor: { userId: bo.id }, list: { id: listId, title: 'Rainy days' } },
+    ]);
+    const patch = (body: unknown) =>
+      call(t, `/api/lists/${listId}`, { method: 'PATCH', body, cookie: bo.cookie, ip: bo.ip });
+    expect((await patch({ title: 'Rainy nights' })).status).toBe(200);
+    expect((await feed(ana)).body.entries[0].list).toEqual({ id: listId, title: 'Rainy nights' });
+    await patch({ visibility: 'unlisted' });
+    expect((await feed(ana)).body.entries).toEqual([]);
+    await patch({ visibility: 'public' });
+    expect((await feed(ana)).body.entries).toHaveLength(1);
+    await call(t, `/api/lists/${listId}`, { method: 'DELETE', cookie: bo.cookie, ip: bo.ip });
+    expect((await feed(ana)).body.entries).toEqual([]);
+  });
+
+  it('never shows an unlisted list, in a feed or in recent activity', async () => {
+    const [ana, bo] = await Promise.all([createUser(t), createUser(t)]);
+    await follow(ana, bo);
+    const made = await call(t, '/api/lists', {
+      body: { title: 'Secret', kind: 'song', visibility: 'unlisted' },
+      cookie: bo.cookie,
+      ip: bo.ip,
+    });
+    expect(made.status).toBe(201);
+    expect((await feed(ana)).body.entries).toEqual([]);
+    expect(JSON.stringify((await recent()).body)).not.toContain(made.body.id);
+  });
+});
+
 describe('album ratings in the feed', () => {
   it('rating twelve songs of one album in a day is one entry carrying the latest album rating', async () => {
     const [ana, bo] = await Promise.all([createUser(t), createUser(t)]);

@@ -16,6 +16,7 @@ export interface FeedRow {
   albumArtist: string | null;
   albumCover: string | null;
   postTitle: string | null;
+  listTitle: string | null;
   targetUserName: string | null;
   targetUserPicture: string | null;
 }
@@ -24,7 +25,7 @@ export interface FeedRow {
  * Activity entries newest first, a page after `after`: of the people `followerId` follows (their
  * feed), or everyone's (recent activity); everyone's walks activities_created_idx. What an entry is
  * about is read as it is now: the actor's and the followed person's names and pictures, the album's
- * title and cover, the post's title.
+ * title and cover, the post's and the list's title.
  *
  * A feed on PostgreSQL takes, for each person followed, their newest `limit` entries from
  * activities_user_created_idx (index only, through a lateral join), and reads the rows of the
@@ -48,6 +49,11 @@ export async function listActivities(
     .leftJoin('profiles as followed', (join) =>
       join.onRef('followed.user_id', '=', 'activities.target_id').on('activities.action', '=', 'followed_user'),
     )
+    .leftJoin('lists', (join) =>
+      join.onRef('lists.id', '=', 'activities.target_id').on('activities.action', '=', 'created_list'),
+    )
+    // A list made unlisted since leaves every feed: only its address leads to it.
+    .where((eb) => eb.or([eb('activities.action', '<>', 'created_list'), eb('lists.visibility', '=', 'public')]))
     .select([
       'activities.id as id',
       'activities.action as action',
@@ -62,6 +68,7 @@ export async function listActivities(
       'albums.artist_name as albumArtist',
       'albums.cover_url as albumCover',
       'posts.title as postTitle',
+      'lists.title as listTitle',
       'followed.display_name as targetUserName',
       'followed.picture_url as targetUserPicture',
     ]);

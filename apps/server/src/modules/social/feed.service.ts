@@ -106,7 +106,7 @@ export class FeedService {
         return {
           ...base,
           action: 'created_list',
-          list: { id: row.targetId, title: text(data.listTitle) ?? text(data.title) ?? '' },
+          list: { id: row.targetId, title: row.listTitle ?? text(data.listTitle) ?? '' },
         };
       case 'followed_user': {
         const name = row.targetUserName ?? text(data.followedUserDisplayName);
