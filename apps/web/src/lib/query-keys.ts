@@ -50,6 +50,8 @@ export const queryKeys = {
   userSearch: (term: string, limit: number) => ['search', 'users', term, limit] as const,
   albumSearch: (term: string, limit: number) => ['search', 'albums', term, limit] as const,
   songSearch: (term: string, limit: number) => ['search', 'songs', term, limit] as const,
+  /** Every album answer (an album's reviews say whether the viewer liked them). */
+  albums: ['albums'] as const,
   album: (albumId: string) => ['albums', albumId] as const,
   albumCommunity: (albumId: string) => ['albums', albumId, 'community'] as const,
   topMusic: ['music', 'top'] as const,

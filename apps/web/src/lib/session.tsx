@@ -92,7 +92,7 @@ export function forgetOtherUsers(queryClient: QueryClient, userId: string | null
   // public otherwise, so they are refetched for the new viewer rather than kept per user.
   void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
   void queryClient.invalidateQueries({
-    queryKey: ['albums'],
+    queryKey: queryKeys.albums,
     predicate: (query) => query.queryKey[2] === 'community',
   });
 }

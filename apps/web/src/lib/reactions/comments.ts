@@ -24,8 +24,8 @@ function useRefresh(subject: Subject) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.comments(subject.type, subject.id) });
-    void queryClient.invalidateQueries({ queryKey: subject.type === 'post' ? queryKeys.posts : ['lists'] });
-    if (subject.type === 'post') void queryClient.invalidateQueries({ queryKey: ['albums'], type: 'active' });
+    void queryClient.invalidateQueries({ queryKey: subject.type === 'post' ? queryKeys.posts : queryKeys.lists });
+    if (subject.type === 'post') void queryClient.invalidateQueries({ queryKey: queryKeys.albums, type: 'active' });
   };
 }
 

@@ -24,8 +24,8 @@ export function useLike(subject: Subject) {
       }
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: subject.type === 'post' ? queryKeys.posts : ['lists'] });
-      if (subject.type === 'post') void queryClient.invalidateQueries({ queryKey: ['albums'], type: 'active' });
+      void queryClient.invalidateQueries({ queryKey: subject.type === 'post' ? queryKeys.posts : queryKeys.lists });
+      if (subject.type === 'post') void queryClient.invalidateQueries({ queryKey: queryKeys.albums, type: 'active' });
     },
   });
 }
