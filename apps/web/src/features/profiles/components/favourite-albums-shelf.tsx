@@ -37,8 +37,12 @@ export function FavouriteAlbumsShelf({
       </div>
       {shelf.isPending ? (
         <PendingState fetchStatus={shelf.fetchStatus} />
-      ) : albums.length === 0 && !isOwner ? (
-        <p className="muted">No favourite albums chosen yet.</p>
+      ) : albums.length === 0 ? (
+        <p className="muted">
+          {isOwner
+            ? `Choose up to ${FAVOURITE_ALBUMS_MAX} albums to show first on your profile.`
+            : 'No favourite albums chosen yet.'}
+        </p>
       ) : (
         <ol className="favourites__shelf">
           {albums.map((album) => (

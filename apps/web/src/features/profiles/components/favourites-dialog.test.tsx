@@ -62,10 +62,15 @@ describe('favourite albums shelf', () => {
     expect(screen.queryByRole('button', { name: 'Edit favourites' })).toBeNull();
   });
 
-  it('tells a visitor when none are chosen', async () => {
+  it('tells a visitor when none are chosen, and the owner what the shelf is for', async () => {
     serve([]);
-    renderWithProviders(<FavouriteAlbumsShelf userId="u1" isOwner={false} />);
+    const { unmount } = renderWithProviders(<FavouriteAlbumsShelf userId="u1" isOwner={false} />);
     expect(await screen.findByText('No favourite albums chosen yet.')).toBeInTheDocument();
+    unmount();
+    serve([]);
+    renderWithProviders(<FavouriteAlbumsShelf userId="u1" isOwner />, { user: makeUser() });
+    expect(await screen.findByText('Choose up to 4 albums to show first on your profile.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit favourites' })).toBeEnabled();
   });
 });
 

@@ -150,6 +150,7 @@ export function FavouritesDialog({
           {announcement}
         </p>
         <h3 className="favourites-dialog__heading">Add an album</h3>
+        {full && <p className="muted">Your shelf is full: remove an album to add another.</p>}
         {collection && collection.length > 0 && (
           <fieldset className="chips">
             <legend className="visually-hidden">Find albums in</legend>
@@ -171,7 +172,6 @@ export function FavouritesDialog({
         ) : (
           <ChoiceList albums={collection} chosen={chosen} full={full} onAdd={add} />
         )}
-        {full && <p className="muted">Your shelf is full: remove an album to add another.</p>}
         <FormError message={save.error ? userMessage(save.error, 'Could not save your favourites.') : null} />
         <FormFooter onCancel={onClose}>
           <SubmitButton label="Save" busy={save.isPending} busyLabel="Saving..." />

@@ -57,24 +57,26 @@ function StatsBody({ stats, isOwner }: { stats: ProfileStats; isOwner: boolean }
         <>
           <h3 className="profile-stats__subheading">Ratings</h3>
           <RatingDistribution distribution={stats.distribution} />
-          <TopList
-            title="Top genres"
-            entries={stats.topGenres.map((genre) => ({
-              key: genre.slug,
-              name: genre.name,
-              to: paths.charts(new URLSearchParams({ genre: genre.slug }).toString()),
-              albums: genre.albums,
-            }))}
-          />
-          <TopList
-            title="Top artists"
-            entries={stats.topArtists.map((artist) => ({
-              key: artist.id,
-              name: artist.name,
-              to: paths.artist(artist.id),
-              albums: artist.albums,
-            }))}
-          />
+          <div className="profile-stats__tops">
+            <TopList
+              title="Top genres"
+              entries={stats.topGenres.map((genre) => ({
+                key: genre.slug,
+                name: genre.name,
+                to: paths.charts(new URLSearchParams({ genre: genre.slug }).toString()),
+                albums: genre.albums,
+              }))}
+            />
+            <TopList
+              title="Top artists"
+              entries={stats.topArtists.map((artist) => ({
+                key: artist.id,
+                name: artist.name,
+                to: paths.artist(artist.id),
+                albums: artist.albums,
+              }))}
+            />
+          </div>
         </>
       )}
     </>
@@ -90,7 +92,7 @@ function TopList({
 }) {
   if (entries.length === 0) return null;
   return (
-    <>
+    <div>
       <h3 className="profile-stats__subheading">{title}</h3>
       <ol className="profile-stats__top">
         {entries.map((entry) => (
@@ -100,6 +102,6 @@ function TopList({
           </li>
         ))}
       </ol>
-    </>
+    </div>
   );
 }
