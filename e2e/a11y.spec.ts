@@ -217,6 +217,32 @@ test.describe('signed in', () => {
     });
   });
 
+  test('the home feed, full and empty, and recent activity pass axe and fit the screen', async ({
+    page,
+    newListener,
+  }) => {
+    test.setTimeout(60_000);
+    const writer = newAccount('writer');
+    const other = await newListener();
+    const writerId = await signUpQuickly(other, writer);
+    // A long note title in the feed: it must wrap, not push the page sideways.
+    await writeNote(other, UNBROKEN_TITLE);
+    await rateSongs(other, RATED_BY_FRIEND, [9, 8]);
+    const visitor = await newListener();
+    await checkPage(visitor, '/', async (p) => {
+      await expect(p.getByRole('list', { name: 'Recent activity' }).getByRole('listitem').first()).toBeVisible();
+    });
+    await signUpQuickly(page, newAccount('reader'));
+    await checkPage(page, '/', async (p) => {
+      await expect(p.getByText(/Nothing in your feed yet/)).toBeVisible();
+    });
+    const followed = await page.request.post(`/api/users/${writerId}/follow`, { headers: sameOrigin() });
+    expect(followed.status()).toBe(200);
+    await checkPage(page, '/', async (p) => {
+      await expect(p.getByRole('list', { name: 'Your feed' }).getByRole('listitem')).toHaveCount(2);
+    });
+  });
+
   test('the header search with results passes axe', async ({ page }) => {
     await signUpQuickly(page, newAccount('searcher'));
     await page.setViewportSize(SIZES[0]);

@@ -1,0 +1,63 @@
+import { completeSetup, expect, newAccount, rateSongs, signUp, test } from './fixtures.ts';
+
+// No other journey counts this album's ratings.
+const ALBUM = 'pixies-doolittle';
+
+test('a listener follows another who reviews an album: it leads her home page and its links open the review and the album', async ({
+  newListener,
+}) => {
+  const ana = await newListener();
+  const bo = await newListener();
+  const anaAccount = newAccount('ana');
+  const boAccount = newAccount('bo');
+  await signUp(bo, boAccount);
+  await completeSetup(bo, 'Surf rock, mostly.');
+  await signUp(ana, anaAccount);
+  await completeSetup(ana, 'Indie at night.');
+
+  // Nobody followed yet: the feed says how to fill it.
+  await ana.goto('/');
+  await expect(ana.getByRole('heading', { name: 'Your feed', level: 1 })).toBeVisible();
+  await expect(ana.getByText(/Nothing in your feed yet\. Follow people/)).toBeVisible();
+  await expect(ana.getByRole('heading', { name: 'Discover. Rate. Share.' })).toHaveCount(0);
+
+  await ana.goto(`/profile/${boAccount.name}`);
+  await ana.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(ana.getByRole('button', { name: 'Following' })).toBeVisible();
+
+  // Bo rates two songs and keeps the album with a review.
+  await rateSongs(bo, ALBUM, [9, 8]);
+  await bo.goto(`/album/${ALBUM}`);
+  await bo.getByRole('button', { name: 'Add to Collection' }).click();
+  const modal = bo.getByRole('dialog', { name: 'Write a Review for "Doolittle"' });
+  await modal.getByLabel('Review').fill('Debaser, forever.');
+  await modal.getByRole('button', { name: 'Create Review & Add to Collection' }).click();
+  await expect(modal).toBeHidden();
+
+  // Ana's home page leads with it: one rating entry for the album, and the review.
+  await ana.goto('/');
+  const feed = ana.getByRole('list', { name: 'Your feed' });
+  await expect(feed.getByRole('listitem')).toHaveCount(2);
+  const review = feed.getByRole('listitem').filter({ hasText: 'reviewed' });
+  await expect(review).toContainText(`${boAccount.name} reviewed Doolittle`);
+  await expect(review).toContainText('Pixies · Just now');
+  await expect(feed.getByRole('listitem').filter({ hasText: 'rated' })).toContainText(
+    `${boAccount.name} rated Doolittle`,
+  );
+
+  await review.getByRole('link', { name: `Read the review by ${boAccount.name}` }).click();
+  await expect(ana).toHaveURL(new RegExp(`/profile/${boAccount.name}$`));
+  await expect(ana.getByRole('article').filter({ hasText: 'Debaser, forever.' })).toBeVisible();
+
+  await ana.goBack();
+  await review.getByRole('link', { name: 'Doolittle' }).click();
+  await expect(ana).toHaveURL(new RegExp(`/album/${ALBUM}$`));
+  await expect(ana.getByRole('heading', { name: 'Doolittle', level: 1 })).toBeVisible();
+
+  // A visitor keeps the hero, and sees the review in everyone's recent activity.
+  const visitor = await newListener();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { name: 'Discover. Rate. Share.' })).toBeVisible();
+  const recent = visitor.getByRole('region', { name: 'Recent activity' });
+  await expect(recent.getByRole('listitem').filter({ hasText: `${boAccount.name} reviewed Doolittle` })).toBeVisible();
+});
