@@ -217,6 +217,53 @@ test.describe('signed in', () => {
     });
   });
 
+  test('/lists, a list page (owner and visitor), the New list dialog and the Media tab pass axe and fit the screen', async ({
+    page,
+    newListener,
+  }) => {
+    test.setTimeout(90_000);
+    const me = newAccount('lister');
+    await signUpQuickly(page, me);
+    // A long unbroken title and a note: they must wrap, not push the page sideways.
+    const res = await page.request.post('/api/lists', {
+      data: {
+        title: UNBROKEN_TITLE,
+        description: 'Why these.',
+        kind: 'album',
+        ranked: true,
+        itemIds: [ALBUM, RATED_BY_FRIEND],
+      },
+      headers: sameOrigin(),
+    });
+    expect(res.status()).toBe(201);
+    const list = (await res.json()) as { id: string };
+    const noted = await page.request.put(`/api/lists/${list.id}/entries/${ALBUM}/note`, {
+      data: { note: 'The one that started it.' },
+      headers: sameOrigin(),
+    });
+    expect(noted.status()).toBe(200);
+    await checkPage(page, '/lists', async (p) => {
+      await expect(p.getByRole('link', { name: UNBROKEN_TITLE }).first()).toBeVisible();
+    });
+    await checkPage(page, '/lists', async (p) => {
+      await p.getByRole('button', { name: 'New list' }).click();
+      await expect(p.getByRole('dialog', { name: 'New list' }).getByLabel('Title')).toBeVisible();
+    });
+    await checkPage(page, `/lists/${list.id}`, async (p) => {
+      await expect(p.getByRole('button', { name: /^Move .* down$/ }).first()).toBeVisible();
+      await p.getByLabel('Search albums').fill('blue');
+      await expect(p.getByRole('list', { name: 'Search results' })).toBeVisible();
+    });
+    await checkPage(page, `/profile/${me.name}`, async (p) => {
+      await p.getByRole('tab', { name: 'Media' }).click();
+      await expect(p.getByRole('link', { name: UNBROKEN_TITLE })).toBeVisible();
+    });
+    const visitor = await newListener();
+    await checkPage(visitor, `/lists/${list.id}`, async (p) => {
+      await expect(p.getByText('The one that started it.')).toBeVisible();
+    });
+  });
+
   test('the home feed, full and empty, and recent activity pass axe and fit the screen', async ({
     page,
     newListener,

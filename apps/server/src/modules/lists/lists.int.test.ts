@@ -78,6 +78,8 @@ describe('lists: making and reading', () => {
     });
     expect(list.entries.map((e: Json) => [e.itemId, e.position])).toEqual(songs.map((id, i) => [id, i + 1]));
     expect(list.entries[0]).toMatchObject({ album: { id: album(0).id }, song: { id: songs[0] }, note: '' });
+    // Three songs of one album: one cover, not the same one three times.
+    expect(list.covers).toHaveLength(1);
 
     const read = await as(null, `/api/lists/${list.id}`);
     expect(read.status).toBe(200);

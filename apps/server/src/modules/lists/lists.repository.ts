@@ -4,8 +4,23 @@ import type { Db, Dialect } from '../../db/database.ts';
 import type { ListTable } from '../../db/schema.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
 
-/** Covers a card shows. */
+/** Covers a card shows, from the first entries' albums. */
 const CARD_COVERS = 4;
+/** Entries read for them: a song list's first songs often share one album. */
+const COVER_ENTRIES = 12;
+
+/** The distinct covers of these albums, in order, at most CARD_COVERS. */
+export function cardCovers(albums: { id: string; imageUrl: string }[]): string[] {
+  const seen = new Set<string>();
+  const covers: string[] = [];
+  for (const album of albums) {
+    if (covers.length === CARD_COVERS) break;
+    if (seen.has(album.id)) continue;
+    seen.add(album.id);
+    covers.push(album.imageUrl);
+  }
+  return covers;
+}
 
 export type ListRow = Omit<ListTable, 'entries_count' | 'likes_count' | 'comments_count'> & {
   entries_count: number;
@@ -274,11 +289,13 @@ export async function coversOf(db: Db, listIds: string[]): Promise<Map<string, s
     .innerJoin('albums', 'albums.id', 'list_entries.album_id')
     .select(['list_entries.list_id', 'albums.id', 'albums.cover_url'])
     .where('list_entries.list_id', 'in', listIds)
-    .where('list_entries.position', '<=', CARD_COVERS)
+    .where('list_entries.position', '<=', COVER_ENTRIES)
     .orderBy('list_entries.list_id')
     .orderBy('list_entries.position')
     .execute();
-  for (const row of rows) covers.get(row.list_id)?.push(albumImageUrl(row.id, row.cover_url));
+  const albums = new Map<string, { id: string; imageUrl: string }[]>(listIds.map((id) => [id, []]));
+  for (const row of rows) albums.get(row.list_id)?.push({ id: row.id, imageUrl: albumImageUrl(row.id, row.cover_url) });
+  for (const [listId, found] of albums) covers.set(listId, cardCovers(found));
   return covers;
 }
 

@@ -25,6 +25,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import type { ReactionSubject } from '../reactions/index.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import {
+  cardCovers,
   coversOf,
   deleteEntry,
   deleteList,
@@ -112,7 +113,7 @@ export class ListsService {
       listEntries(this.db, listId),
       this.deps.reactions.likedAmong(viewerId, 'list', [listId]),
     ]);
-    const covers = entries.slice(0, 4).map((entry) => entry.album.imageUrl);
+    const covers = cardCovers(entries.slice(0, 12).map((entry) => entry.album));
     return { ...toSummary(row, covers), entries, likedByMe: liked.has(listId) };
   }
 

@@ -57,7 +57,7 @@ export function AddEntries({ list }: { list: List }) {
                 className="btn"
                 onClick={() => add(item.id)}
                 disabled={inList.has(item.id) || full || change.isPending}
-                aria-label={inList.has(item.id) ? `${item.title} is in the list` : `Add ${item.title}`}
+                aria-label={`${inList.has(item.id) ? 'Added' : 'Add'} ${item.title}`}
               >
                 {inList.has(item.id) ? 'Added' : 'Add'}
               </button>

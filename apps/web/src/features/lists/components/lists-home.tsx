@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useUserId } from '../../../lib/session.tsx';
 import { usePublicLists, useUserLists } from '../api/get-lists.ts';
 import { ListGrid } from './list-card.tsx';
@@ -47,7 +49,16 @@ export function ListsHome() {
         <h1>Your Lists</h1>
         {userId && <NewListButton />}
       </div>
-      {userId ? <YourLists userId={userId} /> : <SampleCard />}
+      {userId ? (
+        <YourLists userId={userId} />
+      ) : (
+        <>
+          <SampleCard />
+          <p className="lists-muted lists-hint">
+            <Link to={paths.login()}>Sign in</Link> to make lists of your own.
+          </p>
+        </>
+      )}
       <section className="lists-section" aria-labelledby="recent-lists">
         <div className="lists-section__head">
           <h2 id="recent-lists">Recent lists</h2>
