@@ -5,11 +5,16 @@ import { TopBar } from '../components/layouts/top-bar.tsx';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { ErrorScreen } from '../components/ui/error-screen.tsx';
 import { LoadingStatus } from '../components/ui/skeleton.tsx';
-import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { HeaderSearch } from '../features/search/components/header-search.tsx';
 import { useReportArrivals } from '../lib/navigate-and-arrive.ts';
 import { paths } from '../lib/paths.ts';
 import { useSession } from '../lib/session.tsx';
+
+// The bell is for the signed in only, and its count can arrive a moment after the shell: its code
+// (and the notification contracts) are fetched then, not with the home route (DESIGN.md budget).
+const NotificationBell = lazy(async () => ({
+  default: (await import('../features/notifications/components/notification-bell.tsx')).NotificationBell,
+}));
 
 // Only an unverified address needs the banner, and its 'Resend link' needs Better Auth's client:
 // both are fetched then, not with the home route (DESIGN.md budget).
@@ -30,7 +35,14 @@ export function AppLayout() {
   return (
     <>
       <SkipLink />
-      <TopBar renderSearch={(onDone) => <HeaderSearch onDone={onDone} />} renderBell={() => <NotificationBell />} />
+      <TopBar
+        renderSearch={(onDone) => <HeaderSearch onDone={onDone} />}
+        renderBell={() => (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
+      />
       {/* /email-verified says the same and offers its own 'Resend link'. */}
       {user && !user.emailVerified && pathname !== paths.emailVerified() && (
         <Suspense fallback={null}>
