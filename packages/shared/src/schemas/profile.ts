@@ -73,8 +73,6 @@ export const AccountExportSchema = z.object({
   posts: exportRows,
   following: exportRows,
   followers: exportRows,
-  /** The favourite albums shelf, by position (issue #17). */
-  favouriteAlbums: exportRows,
   /** What the person did, as the activity feed shows it (issue #17). */
   activities: exportRows,
   /** The listening diary (issue #17). */
