@@ -61,11 +61,9 @@ export interface AppDeps {
   notifications: NotificationsService;
   playlists: PlaylistsService;
   favourites: FavouritesService;
-  favourites: FavouritesService;
   posts: PostsService;
   profiles: ProfilesService;
   rateLater: RateLaterService;
-  profileStats: ProfileStatsService;
   profileStats: ProfileStatsService;
   ratings: RatingsService;
   reactions: ReactionsService;

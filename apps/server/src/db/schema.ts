@@ -264,14 +264,6 @@ export interface FavouriteAlbumTable {
   created_at: string;
 }
 
-/** A place on a profile's "Favourite albums" shelf, 1–4 (migration 021). */
-export interface FavouriteAlbumTable {
-  user_id: string;
-  album_id: string;
-  position: number;
-  created_at: string;
-}
-
 export interface Database {
   artists: ArtistTable;
   albums: AlbumTable;

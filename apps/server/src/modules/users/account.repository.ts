@@ -31,12 +31,6 @@ export async function exportUserData(db: Db, userId: string) {
       .where('user_id', '=', userId)
       .execute(),
     rateLater: db.selectFrom('rate_later').select(['album_id', 'added_at']).where('user_id', '=', userId).execute(),
-    favouriteAlbums: db
-      .selectFrom('favourite_albums')
-      .select(['position', 'album_id', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('position')
-      .execute(),
     likes: db
       .selectFrom('likes')
       .select(['subject_type', 'subject_id', 'created_at'])
