@@ -32,6 +32,20 @@ function album(row: FeedRow, rating: number | null): FeedAlbum | null {
 }
 
 /**
+ * A review shows its rating: the same person's rating entry for the album that day says nothing
+ * more, so it is left out where both are on one page.
+ */
+function withoutRatingsOfReviews(entries: FeedEntry[]): FeedEntry[] {
+  const day = (entry: FeedEntry) => entry.createdAt.slice(0, 10);
+  const reviewed = new Set(
+    entries.flatMap((e) => (e.action === 'new_review' && e.album ? [`${e.actor.userId} ${e.album.id} ${day(e)}`] : [])),
+  );
+  return entries.filter(
+    (e) => e.action !== 'rated_album' || !reviewed.has(`${e.actor.userId} ${e.album.id} ${day(e)}`),
+  );
+}
+
+/**
  * The activity feed (issue #17): what the people someone follows did, and everyone's recent
  * activity for visitors; newest first, a (created_at, id) keyset page at a time.
  */
@@ -73,7 +87,7 @@ export class FeedService {
       return entry ? [entry] : [];
     });
     return {
-      entries,
+      entries: withoutRatingsOfReviews(entries),
       // From the last row read, shown or not, so the next page starts right after it.
       nextCursor: rows.length > FEED_PAGE_SIZE && last ? encodeCursor(last) : null,
     };

@@ -32,11 +32,14 @@ function sentence(entry: FeedEntry): ReactNode {
       return (
         <>
           reviewed {entry.album ? albumLink(entry.album) : entry.post.title}{' '}
-          {entry.album && <Stars rating={entry.album.rating} />}
-          {' · '}
-          <Link to={paths.profile(entry.actor.displayName)}>
-            Read the review<span className="visually-hidden"> by {entry.actor.displayName}</span>
-          </Link>
+          {entry.album && <Stars rating={entry.album.rating} />}{' '}
+          {/* The dot goes to the next line with the link, never alone. */}
+          <span className="feed-entry__more">
+            ·{' '}
+            <Link to={paths.profile(entry.actor.displayName)}>
+              Read the review<span className="visually-hidden"> by {entry.actor.displayName}</span>
+            </Link>
+          </span>
         </>
       );
     case 'new_note':
