@@ -254,6 +254,11 @@ test.describe('signed in', () => {
       await p.getByLabel('Search albums').fill('blue');
       await expect(p.getByRole('list', { name: 'Search results' })).toBeVisible();
     });
+    await checkPage(page, `/album/${ALBUM}`, async (p) => {
+      await expect(p.getByRole('navigation', { name: 'Lists with this album' })).toBeVisible();
+      await p.getByRole('button', { name: 'Add to list' }).click();
+      await expect(p.getByRole('dialog').getByRole('button', { name: `Add to ${UNBROKEN_TITLE}` })).toBeVisible();
+    });
     await checkPage(page, `/profile/${me.name}`, async (p) => {
       await p.getByRole('tab', { name: 'Media' }).click();
       await expect(p.getByRole('link', { name: UNBROKEN_TITLE })).toBeVisible();

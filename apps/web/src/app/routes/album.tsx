@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { AlbumPage } from '../../features/albums/components/album-page.tsx';
 import { AlbumLibraryActions } from '../../features/library/components/album-library-actions.tsx';
 import { AlbumListens } from '../../features/library/components/album-listens.tsx';
+import { AddToList } from '../../features/lists/components/add-to-list.tsx';
 import { AlbumLists } from '../../features/lists/components/album-lists.tsx';
 import { PostCard } from '../../features/posts/components/post-card.tsx';
 import { PostList } from '../../features/posts/components/post-list.tsx';
@@ -18,6 +19,7 @@ export function Component() {
         <>
           <AlbumLibraryActions {...context} signedIn={Boolean(user)} sessionKnown={!isLoading} />
           {user && <AlbumListens albumId={context.album.id} albumName={context.album.name} />}
+          {user && <AddToList userId={user.id} album={context.album} />}
           <AlbumLists albumId={context.album.id} />
         </>
       )}
