@@ -46,10 +46,12 @@ export function activityFeedMigration({ dialect }: MigrationContext) {
       await sql`update activities set album_id = (select p.album_id from posts p where p.id = activities.target_id)
         where action = 'new_review'`.execute(db);
 
+      // With the action and target, a feed learns which of a person's entries it shows (a list's
+      // must be public) from the index alone.
       await db.schema
         .createIndex('activities_user_created_idx')
         .on('activities')
-        .columns(['user_id', 'created_at', 'id'])
+        .columns(['user_id', 'created_at', 'id', 'action', 'target_id'])
         .execute();
       await db.schema.createIndex('activities_created_idx').on('activities').columns(['created_at', 'id']).execute();
       await db.schema.createIndex('activities_target_idx').on('activities').column('target_id').execute();

@@ -64,6 +64,19 @@ export async function deleteDailyActivity(
     .execute();
 }
 
+/** Takes back one person's entries of an action about one target (an unfollow's "followed"). */
+export async function deleteActivitiesOf(
+  db: Db,
+  entry: { userId: string; action: ActivityAction; targetId: string },
+): Promise<void> {
+  await db
+    .deleteFrom('activities')
+    .where('user_id', '=', entry.userId)
+    .where('action', '=', entry.action)
+    .where('target_id', '=', entry.targetId)
+    .execute();
+}
+
 /**
  * A removed post or list, or a deleted account, leaves no entry in anyone's activity log
  * pointing at it.

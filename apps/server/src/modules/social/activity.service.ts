@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import {
   type ActivityAction,
   deleteActivitiesAbout,
+  deleteActivitiesOf,
   deleteDailyActivity,
   recordActivity,
   upsertDailyActivity,
@@ -34,6 +35,11 @@ export class ActivityService {
     const key = { userId: rating.userId, action: 'rated_album' as const, targetId: rating.albumId, day: today() };
     if (rating.tenths === null) return deleteDailyActivity(trx, key);
     return upsertDailyActivity(trx, { ...key, albumId: rating.albumId, data: { rating: rating.tenths / 10 } });
+  }
+
+  /** An unfollow, in its transaction: "ana followed bo" is no longer so, in any feed. */
+  unfollowed(trx: Db, follow: { userId: string; targetId: string }): Promise<void> {
+    return deleteActivitiesOf(trx, { ...follow, action: 'followed_user' });
   }
 
   /** Drops the entries about a post or list being removed, in the transaction that removes it. */

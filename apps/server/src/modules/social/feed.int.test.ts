@@ -190,6 +190,41 @@ describe('lists in the feed', () => {
     expect((await feed(ana)).body.entries).toEqual([]);
   });
 
+  it('pages past an unlisted list without ending early', async () => {
+    const [ana, bo] = await Promise.all([createUser(t), createUser(t)]);
+    await follow(ana, bo);
+    const made = await call(t, '/api/lists', {
+      body: { title: 'Hidden', kind: 'album', visibility: 'unlisted' },
+      cookie: bo.cookie,
+      ip: bo.ip,
+    });
+    // Made public, then unlisted again: its entry stays in the log, newest of all, and is not shown.
+    await t.database.handle.db
+      .insertInto('activities')
+      .values({
+        id: 'z-hidden-list',
+        user_id: bo.id,
+        action: 'created_list',
+        target_id: made.body.id,
+        data: '{"listTitle":"Hidden"}',
+        created_at: '2021-01-01T00:00:00.000Z',
+      })
+      .execute();
+    const times = Array.from(
+      { length: FEED_PAGE_SIZE + 1 },
+      (_, i) => `2020-06-01T00:00:${String(i).padStart(2, '0')}.000Z`,
+    );
+    const ids = await seedActivities(bo.id, times);
+    const pages = await allPages((cursor) => feed(ana, cursor));
+    expect(pages.map((page) => page.length)).toEqual([FEED_PAGE_SIZE, 1]);
+    expect(
+      pages
+        .flat()
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([...ids].sort());
+  });
+
   it('never shows an unlisted list, in a feed or in recent activity', async () => {
     const [ana, bo] = await Promise.all([createUser(t), createUser(t)]);
     await follow(ana, bo);
@@ -201,6 +236,20 @@ describe('lists in the feed', () => {
     expect(made.status).toBe(201);
     expect((await feed(ana)).body.entries).toEqual([]);
     expect(JSON.stringify((await recent()).body)).not.toContain(made.body.id);
+  });
+});
+
+describe('follows in the feed', () => {
+  it('an unfollow takes back "ana followed bo"; following again says it once', async () => {
+    const [ana, bo, cy] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    await follow(cy, ana);
+    await follow(ana, bo);
+    const follows = async () => ((await feed(cy)).body.entries as Entry[]).filter((e) => e.action === 'followed_user');
+    expect(await follows()).toMatchObject([{ actor: { userId: ana.id }, user: { userId: bo.id } }]);
+    await call(t, `/api/users/${bo.id}/follow`, { method: 'DELETE', cookie: ana.cookie, ip: ana.ip });
+    expect(await follows()).toEqual([]);
+    await follow(ana, bo);
+    expect(await follows()).toHaveLength(1);
   });
 });
 

@@ -28,7 +28,8 @@ export interface FeedRow {
  * title and cover, the post's and the list's title.
  *
  * A feed on PostgreSQL takes, for each person followed, their newest `limit` entries from
- * activities_user_created_idx (index only, through a lateral join), and reads the rows of the
+ * activities_user_created_idx (index only: it holds the action and target too, through a lateral
+ * join), and reads the rows of the
  * `limit` newest of those: its cost is bounded by the number of people followed, however quiet
  * they are beside everyone else (left to itself, the planner walks the whole log by time and
  * probes follows per row, which for someone following quiet people reads most of the log).
@@ -80,8 +81,13 @@ export async function listActivities(
         (eb) => {
           let own = eb
             .selectFrom('activities as own')
+            .leftJoin('lists as own_list', (join) =>
+              join.onRef('own_list.id', '=', 'own.target_id').on('own.action', '=', 'created_list'),
+            )
             .select(['own.id', 'own.created_at'])
-            .whereRef('own.user_id', '=', 'follows.following_id');
+            .whereRef('own.user_id', '=', 'follows.following_id')
+            // Here as well as below: a page holds `limit` entries that are shown, or it would end early.
+            .where((o) => o.or([o('own.action', '<>', 'created_list'), o('own_list.visibility', '=', 'public')]));
           if (after) {
             own = own.where((o) => o(o.refTuple('own.created_at', 'own.id'), '<', o.tuple(after.createdAt, after.id)));
           }

@@ -97,6 +97,7 @@ export class FollowsService {
       if (deleted) {
         await adjustFollowCounts(trx, [{ followerId: viewer.id, followingId: targetId }], -1);
         await this.deps.notifications.retract(trx, { recipientId: targetId, actorId: viewer.id, kind: 'followed' });
+        await this.deps.activity.unfollowed(trx, { userId: viewer.id, targetId });
       }
       return deleted;
     });
