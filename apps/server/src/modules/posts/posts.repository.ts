@@ -1,6 +1,6 @@
 import type { Post, PostType } from '@liner/shared';
-import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
+import { moveReactionCounts, reactionCounts } from '../../db/reaction-counts.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
@@ -165,31 +165,6 @@ export async function lockPostOwner(db: Db, dialect: Dialect, id: string): Promi
   return (await query.executeTakeFirst())?.user_id;
 }
 
-/** The one place a post's like and comment counters move: in place, never below 0. */
-export async function movePostCounts(db: Db, id: string, change: { likes?: number; comments?: number }): Promise<void> {
-  const by = (column: 'likes_count' | 'comments_count', n: number) =>
-    sql<number>`case when ${sql.ref(column)} + ${n} > 0 then ${sql.ref(column)} + ${n} else 0 end`;
-  const likes = change.likes ?? 0;
-  const comments = change.comments ?? 0;
-  if (likes === 0 && comments === 0) return;
-  await db
-    .updateTable('posts')
-    .set({
-      ...(likes === 0 ? {} : { likes_count: by('likes_count', likes) }),
-      ...(comments === 0 ? {} : { comments_count: by('comments_count', comments) }),
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function postCounts(db: Db, id: string) {
-  return db
-    .selectFrom('posts')
-    .select(['likes_count as likes', 'comments_count as comments'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export async function postIdsOf(db: Db, userId: string): Promise<string[]> {
   return (await db.selectFrom('posts').select('id').where('user_id', '=', userId).execute()).map((row) => row.id);
 }
@@ -205,3 +180,8 @@ export async function describePosts(db: Db, ids: readonly string[]) {
     .execute();
   return new Map(rows.map((row) => [row.id, { title: row.title, ownerDisplayName: row.display_name }]));
 }
+
+/** A post's like and comment counters, moved and read through db/reaction-counts.ts (ADR 34). */
+export const movePostCounts = (db: Db, id: string, change: { likes?: number; comments?: number }) =>
+  moveReactionCounts(db, 'posts', id, change);
+export const postCounts = (db: Db, id: string) => reactionCounts(db, 'posts', id);
