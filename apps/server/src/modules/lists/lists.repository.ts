@@ -1,6 +1,6 @@
 import type { ListKind, ListSummary, ListVisibility } from '@liner/shared';
-import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
+import { moveReactionCounts, reactionCounts } from '../../db/reaction-counts.ts';
 
 /** A list row with its owner's display name, as listsQuery reads it. */
 export type ListRow = Awaited<ReturnType<ReturnType<typeof listsQuery>['executeTakeFirstOrThrow']>>;
@@ -189,31 +189,7 @@ export async function describeLists(db: Db, ids: readonly string[]) {
   return new Map(rows.map((row) => [row.id, { title: row.title, ownerDisplayName: row.display_name }]));
 }
 
-/** The one place a list's like and comment counters move: in place, never below 0. */
-export async function moveListReactionCounts(
-  db: Db,
-  id: string,
-  change: { likes?: number; comments?: number },
-): Promise<void> {
-  const by = (column: 'likes_count' | 'comments_count', n: number) =>
-    sql<number>`case when ${sql.ref(column)} + ${n} > 0 then ${sql.ref(column)} + ${n} else 0 end`;
-  const likes = change.likes ?? 0;
-  const comments = change.comments ?? 0;
-  if (likes === 0 && comments === 0) return;
-  await db
-    .updateTable('lists')
-    .set({
-      ...(likes === 0 ? {} : { likes_count: by('likes_count', likes) }),
-      ...(comments === 0 ? {} : { comments_count: by('comments_count', comments) }),
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function listReactionCounts(db: Db, id: string) {
-  return db
-    .selectFrom('lists')
-    .select(['likes_count as likes', 'comments_count as comments'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+/** A list's like and comment counters, moved and read through db/reaction-counts.ts (ADR 34). */
+export const moveListReactionCounts = (db: Db, id: string, change: { likes?: number; comments?: number }) =>
+  moveReactionCounts(db, 'lists', id, change);
+export const listReactionCounts = (db: Db, id: string) => reactionCounts(db, 'lists', id);
