@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SaveAsList } from '../../features/lists/components/save-as-list.tsx';
 import { SorterPage } from '../../features/sorter/components/sorter-page.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useUserId } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/form.css';
@@ -15,7 +16,15 @@ export function Component() {
     <SorterPage
       albumId={albumId}
       onChooseAlbum={(id) => setParams(id ? { album: id } : {}, { replace: false })}
-      rankingActions={userId ? (album, trackIds) => <SaveAsList album={album} trackIds={trackIds} /> : undefined}
+      rankingActions={(album, trackIds) =>
+        userId ? (
+          <SaveAsList album={album} trackIds={trackIds} />
+        ) : (
+          <p className="sorter-muted">
+            <Link to={paths.login()}>Sign in</Link> to save your ranking as a list.
+          </p>
+        )
+      }
     />
   );
 }
