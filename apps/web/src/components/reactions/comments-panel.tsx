@@ -126,7 +126,16 @@ function CommentItem({
  * Authors edit their comments; a comment's author, the subject's owner and admins delete it (the
  * server decides again).
  */
-export function CommentsPanel({ subject, ownerId }: { subject: Subject; ownerId: string }) {
+export function CommentsPanel({
+  subject,
+  ownerId,
+  heading = 'hidden',
+}: {
+  subject: Subject;
+  ownerId: string;
+  /** Under a card's h3 the thread is named by a hidden h4; on a page of its own, by a visible h2. */
+  heading?: 'hidden' | 'page';
+}) {
   const { user } = useSession();
   const comments = useComments(subject, true);
   const add = useAddComment(subject);
@@ -134,9 +143,13 @@ export function CommentsPanel({ subject, ownerId }: { subject: Subject; ownerId:
   const items = comments.data?.pages.flatMap((page) => page.comments) ?? [];
   return (
     <section className="comments" aria-labelledby={headingId}>
-      <h4 id={headingId} className="visually-hidden">
-        Comments
-      </h4>
+      {heading === 'page' ? (
+        <h2 id={headingId}>Comments</h2>
+      ) : (
+        <h4 id={headingId} className="visually-hidden">
+          Comments
+        </h4>
+      )}
       {comments.isPending ? (
         <p className="muted">Loading comments...</p>
       ) : comments.isError ? (

@@ -41,6 +41,13 @@ beforeEach(() => {
   };
   calls = stubFetch(({ method, path, body }) => {
     if (method === 'GET' && path === '/api/lists/l1') return json(list);
+    if (method === 'GET' && path === '/api/lists/l1/comments') {
+      return json({ comments: [], commentsCount: 0, nextCursor: null });
+    }
+    if (method === 'POST' && path === '/api/lists/l1/like') {
+      list = { ...list, likesCount: list.likesCount + 1, likedByMe: true };
+      return json({ liked: true, likesCount: list.likesCount });
+    }
     if (method === 'PUT' && path === '/api/lists/l1/order') {
       if (refuseOrder) {
         return json(
@@ -128,5 +135,18 @@ describe('ListPage reorder', () => {
     expect(screen.queryByRole('button', { name: /Move/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete list' })).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('ListPage likes and comments', () => {
+  it('lets someone else like the list and shows its comment thread', async () => {
+    renderWithProviders(<ListPage listId="l1" />, { user: makeUser({ id: 'u2', name: 'bo' }) });
+    const heart = await screen.findByRole('button', { name: 'Like My Kid A Ranking: 0 likes' });
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAccessibleName('Like My Kid A Ranking: 1 like'));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'Comments', level: 2 })).toBeVisible();
+    expect(await screen.findByText('No comments yet.')).toBeVisible();
+    expect(screen.getByLabelText('Add a comment')).toBeVisible();
   });
 });

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { CommentsPanel } from '../../../components/reactions/comments-panel.tsx';
+import { LikeButton } from '../../../components/reactions/like-button.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -44,9 +46,16 @@ export function ListPage({ listId }: { listId: string }) {
             {data.visibility === 'unlisted' && ' · Unlisted'}
           </p>
           {data.description && <p className="list-page__description">{data.description}</p>}
-          <p className="list-page__meta">
-            {data.likesCount} {data.likesCount === 1 ? 'like' : 'likes'} · {data.commentsCount}{' '}
-            {data.commentsCount === 1 ? 'comment' : 'comments'}
+          <p className="list-page__meta list-page__reactions">
+            <LikeButton
+              subject={{ type: 'list', id: data.id }}
+              liked={data.likedByMe}
+              count={data.likesCount}
+              label={data.title}
+            />
+            <a href="#list-comments">
+              {data.commentsCount} {data.commentsCount === 1 ? 'comment' : 'comments'}
+            </a>
           </p>
           {(owner || user?.role === 'admin') && <ListOwnerActions list={data} canEdit={owner} />}
         </div>
@@ -58,6 +67,9 @@ export function ListPage({ listId }: { listId: string }) {
         </h2>
         <ListEntries list={data} owner={owner} />
       </section>
+      <div id="list-comments" className="list-page__comments">
+        <CommentsPanel subject={{ type: 'list', id: data.id }} ownerId={data.userId} heading="page" />
+      </div>
     </div>
   );
 }
