@@ -81,13 +81,22 @@ export async function listActivities(
         (eb) => {
           let own = eb
             .selectFrom('activities as own')
-            .leftJoin('lists as own_list', (join) =>
-              join.onRef('own_list.id', '=', 'own.target_id').on('own.action', '=', 'created_list'),
-            )
             .select(['own.id', 'own.created_at'])
             .whereRef('own.user_id', '=', 'follows.following_id')
-            // Here as well as below: a page holds `limit` entries that are shown, or it would end early.
-            .where((o) => o.or([o('own.action', '<>', 'created_list'), o('own_list.visibility', '=', 'public')]));
+            // Here as well as below: a page holds `limit` entries that are shown, or it would end
+            // early. The list is looked up for a list's entries only.
+            .where((o) =>
+              o.or([
+                o('own.action', '<>', 'created_list'),
+                o.exists(
+                  o
+                    .selectFrom('lists as own_list')
+                    .select('own_list.id')
+                    .whereRef('own_list.id', '=', 'own.target_id')
+                    .where('own_list.visibility', '=', 'public'),
+                ),
+              ]),
+            );
           if (after) {
             own = own.where((o) => o(o.refTuple('own.created_at', 'own.id'), '<', o.tuple(after.createdAt, after.id)));
           }
