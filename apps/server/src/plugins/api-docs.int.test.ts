@@ -16,7 +16,13 @@ let t: TestApp;
 let doc: OpenAPIV3_1.Document;
 
 /** Writes whose whole input is the path and the session. */
-const BODILESS_WRITES = new Set(['POST /api/users/:userId/follow', 'POST /api/users/me/profile/migrate']);
+// Writes whose whole input is the path, as a follow or a like is.
+const BODILESS_WRITES = new Set([
+  'POST /api/users/:userId/follow',
+  'POST /api/users/me/profile/migrate',
+  'POST /api/posts/:postId/like',
+  'POST /api/lists/:listId/like',
+]);
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 /** Fastify's /a/:id and /a/* as OpenAPI writes them: /a/{id} and /a/{*}. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\*$/, '{*}');
