@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { freePort } from '../test/free-port.ts';
-import { createUser, type TestUser } from '../test/users.ts';
+import { createUser, signIn, type TestUser } from '../test/users.ts';
 
 /**
  * The security suite sends many requests from few users: app-level rate limits are raised so a
@@ -20,6 +20,13 @@ export { type RawResponse, send } from '../test/http.ts';
 /** Gives an account the admin role directly in the database (ADMIN_EMAILS may need verification). */
 export async function makeAdmin(t: TestApp, user: TestUser): Promise<void> {
   await t.database.handle.db.updateTable('user').set({ role: 'admin' }).where('id', '=', user.id).execute();
+  // With Redis, the session's copy there still says 'user' (as after `cli role set`, the role counts
+  // from the next sign-in): sign in again, as the admin would.
+  if (t.config.redis) {
+    const fresh = await signIn(t, user.email, user.password, user.ip);
+    if (fresh.status !== 200) throw new Error(`admin sign-in failed: ${fresh.status}`);
+    user.cookie = fresh.cookie;
+  }
 }
 
 /** A seeded album and one of its tracks. */
