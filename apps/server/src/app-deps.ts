@@ -21,6 +21,7 @@ import type { ReactionsService } from './modules/reactions/index.ts';
 import type { ActivityService, FollowsService, NotificationsService } from './modules/social/index.ts';
 import type {
   AccountService,
+  CsvExportService,
   FavouritesService,
   ProfilesService,
   SessionsService,
@@ -52,6 +53,7 @@ export interface AppDeps {
   catalog: CatalogService;
   artists: ArtistsService;
   charts: ChartsService;
+  csvExport: CsvExportService;
   collection: CollectionService;
   follows: FollowsService;
   lists: ListsService;

@@ -43,6 +43,7 @@ import { ReactionsService, registerReactions } from './modules/reactions/index.t
 import { ActivityService, FollowsService, NotificationsService, registerSocial } from './modules/social/index.ts';
 import {
   AccountService,
+  CsvExportService,
   FavouritesService,
   ProfilesService,
   registerUsers,
@@ -259,6 +260,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.listens = new ListensService(database, deps);
   deps.rateLater = new RateLaterService(database, deps);
   deps.account = new AccountService(database, base.auth, files, deps);
+  deps.csvExport = new CsvExportService(database, deps);
   deps.registration = new RegistrationService(database.db, config);
   deps.members = new MembersService(database.db, deps);
   return deps;

@@ -390,6 +390,7 @@ const TABLE: Record<string, Row> = {
     expect: { anonymous: 401, owner: 204, other: 403, admin: 403 },
   },
   'GET /api/users/me/export': { path: () => '/api/users/me/export', expect: signedIn(200) },
+  'GET /api/users/me/export.zip': { path: () => '/api/users/me/export.zip', expect: signedIn(200) },
   'GET /api/users/me/sessions': { path: () => '/api/users/me/sessions', expect: signedIn(200) },
   // Nobody ends a session that is not theirs: an unknown id is 404 for everyone signed in.
   'DELETE /api/users/me/sessions/:sessionId': {

@@ -18,3 +18,6 @@ export const NoContentSchema = z.null();
 
 /** An image answer (covers, stored pictures): bytes streamed as they are, never serialised as JSON. */
 export const ImageBytesSchema = z.any().register(z.globalRegistry, { type: 'string', format: 'binary' });
+
+/** A zip answer (the CSV export, ADR 37): bytes sent as they are, never serialised as JSON. */
+export const ZipBytesSchema = z.any().register(z.globalRegistry, { type: 'string', format: 'binary' });

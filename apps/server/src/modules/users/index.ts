@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { accountRoutes } from './account.routes.ts';
+import { csvExportRoutes } from './csv-export.routes.ts';
 import { favouritesRoutes } from './favourites.routes.ts';
 import { profilesRoutes } from './profiles.routes.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
@@ -11,6 +12,7 @@ import { usersSearchRoutes } from './users-search.routes.ts';
 // other modules import from here, never from its other files.
 export { AccountService } from './account.service.ts';
 export { AccountProfiles } from './account-profiles.service.ts';
+export { CsvExportService } from './csv-export.service.ts';
 export { FavouritesService } from './favourites.service.ts';
 export { ProfilesService } from './profiles.service.ts';
 export { SessionsService } from './sessions.service.ts';
@@ -22,6 +24,7 @@ export function registerUsers(app: FastifyInstance, deps: AppDeps): void {
     profilesRoutes(api, deps.profiles);
     favouritesRoutes(api, deps.favourites);
     accountRoutes(api, deps.account);
+    csvExportRoutes(api, deps.csvExport);
     sessionsRoutes(api, deps.sessions);
   });
 }
