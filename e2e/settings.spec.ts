@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import {
   CONFIRM_CHANGE_SUBJECT,
   expect,
@@ -37,6 +38,13 @@ test('settings: change the password, download the data, delete the account', asy
   expect(file.suggestedFilename()).toMatch(/^liner-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(readFileSync((await file.path()) as string, 'utf8'));
   expect(data.user.email).toBe(account.email);
+
+  const zipDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV files (zip)' }).click();
+  const zip = await zipDownload;
+  expect(zip.suggestedFilename()).toMatch(/^liner-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(readFileSync((await zip.path()) as string));
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['ratings.csv', 'reviews.csv', 'rym-ratings.csv']));
 
   await logOut(page);
   await logIn(page, account.email, 'turntable-2');

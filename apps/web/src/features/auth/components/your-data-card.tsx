@@ -4,9 +4,18 @@ export function YourDataCard() {
   return (
     <section className="settings-card" aria-labelledby="data-heading">
       <h2 id="data-heading">Your data</h2>
-      <p className="muted">Your profile, ratings, collection, lists, posts and follows as one JSON file.</p>
-      <a className="btn" href="/api/users/me/export" download>
+      <p className="muted" id="data-json-help">
+        Your profile, ratings, collection, lists, posts and follows as one JSON file.
+      </p>
+      <a className="btn" href="/api/users/me/export" download aria-describedby="data-json-help">
         Download my data
+      </a>
+      <p className="muted settings-card__next" id="data-csv-help">
+        Spreadsheet files of your ratings, song ratings, reviews, collection, rate later, diary and lists.
+        rym-ratings.csv is in RateYourMusic's export format, to take your ratings there.
+      </p>
+      <a className="btn" href="/api/users/me/export.zip" download aria-describedby="data-csv-help">
+        Download CSV files (zip)
       </a>
     </section>
   );

@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { YourDataCard } from './your-data-card.tsx';
+
+describe('YourDataCard', () => {
+  it('offers the JSON export and the CSV zip as downloads, each with what it holds', () => {
+    render(<YourDataCard />);
+    const card = screen.getByRole('region', { name: 'Your data' });
+    const json = screen.getByRole('link', { name: 'Download my data' });
+    expect(card).toContainElement(json);
+    expect(json).toHaveAttribute('href', '/api/users/me/export');
+    expect(json).toHaveAttribute('download');
+    expect(json).toHaveAccessibleDescription(/as one JSON file/);
+
+    const zip = screen.getByRole('link', { name: 'Download CSV files (zip)' });
+    expect(card).toContainElement(zip);
+    expect(zip).toHaveAttribute('href', '/api/users/me/export.zip');
+    expect(zip).toHaveAttribute('download');
+    expect(zip).toHaveAccessibleDescription(/ratings, song ratings, reviews, collection, rate later, diary and lists/);
+    expect(zip).toHaveAccessibleDescription(/rym-ratings\.csv is in RateYourMusic's export format/);
+  });
+});
