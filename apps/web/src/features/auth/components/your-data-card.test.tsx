@@ -16,7 +16,7 @@ describe('YourDataCard', () => {
     expect(card).toContainElement(zip);
     expect(zip).toHaveAttribute('href', '/api/users/me/export.zip');
     expect(zip).toHaveAttribute('download');
-    expect(zip).toHaveAccessibleDescription(/ratings, song ratings, reviews, collection, rate later, diary and lists/);
+    expect(zip).toHaveAccessibleDescription(/ratings, reviews, collection, rate later, diary and lists as CSV files/);
     expect(zip).toHaveAccessibleDescription(/rym-ratings\.csv is in RateYourMusic's export format/);
   });
 });

@@ -11,8 +11,8 @@ export function YourDataCard() {
         Download my data
       </a>
       <p className="muted settings-card__next" id="data-csv-help">
-        Spreadsheet files of your ratings, song ratings, reviews, collection, rate later, diary and lists.
-        rym-ratings.csv is in RateYourMusic's export format, to take your ratings there.
+        Your ratings, reviews, collection, rate later, diary and lists as CSV files for spreadsheets; rym-ratings.csv is
+        in RateYourMusic's export format, to take your ratings there.
       </p>
       <a className="btn" href="/api/users/me/export.zip" download aria-describedby="data-csv-help">
         Download CSV files (zip)
