@@ -118,7 +118,15 @@ describe('GET /api/users/me/export.zip', () => {
     await post(ana, '/api/users/me/collection', { albumId: BLUE, review: REVIEW });
     // OK Computer: one song at 1 star, then the album chosen at 3.5.
     await put(ana, `/api/albums/${OKC}/tracks/${okc1.id}/rating`, { rating: 2 });
-    await post(ana, '/api/users/me/collection', { albumId: OKC, review: FORMULA_REVIEW });
+    const okcEntry = await post(ana, '/api/users/me/collection', { albumId: OKC, review: 'First draft' });
+    // Edited into a formula: the file gives its edit date too.
+    const edited = await call(t, `/api/posts/${okcEntry.body.reviewPostId}`, {
+      method: 'PATCH',
+      body: { content: FORMULA_REVIEW },
+      cookie: ana.cookie,
+      ip: ana.ip,
+    });
+    expect(edited.status).toBe(200);
     await put(ana, `/api/albums/${OKC}/my-rating`, { rating: 7 });
     await post(ana, '/api/users/me/ratelater', { albumId: DAMN });
     await post(ana, `/api/albums/${BLUE}/listens`, { listenedOn: '2026-03-04', relisten: true });
@@ -232,6 +240,7 @@ describe('GET /api/users/me/export.zip', () => {
     ]);
     expect(reviews.rows[0]?.[4]).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(reviews.rows[0]?.[5]).toBe('');
+    expect(reviews.rows[1]?.[5]).toMatch(/^\d{4}-\d\d-\d\dT/);
     // The raw bytes: quoted, inner quotes doubled, the line break kept inside the quotes, UTF-8.
     expect(reviews.text).toContain('"Ça déchire, ""vraiment"".\nSecond line"');
 
