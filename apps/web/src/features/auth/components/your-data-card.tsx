@@ -12,7 +12,7 @@ export function YourDataCard() {
       </a>
       <p className="muted settings-card__next" id="data-csv-help">
         Your ratings, reviews, collection, rate later, diary and lists as CSV files for spreadsheets; rym-ratings.csv is
-        in RateYourMusic's export format, to take your ratings there.
+        in RateYourMusic's export format, for tools that read RYM exports.
       </p>
       <a className="btn" href="/api/users/me/export.zip" download aria-describedby="data-csv-help">
         Download CSV files (zip)
