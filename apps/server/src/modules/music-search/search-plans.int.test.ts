@@ -1,7 +1,8 @@
-import { CompiledQuery, type KyselyPlugin } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { scans as planScans, statementsOf as recordStatements } from '../../test/query-plans.ts';
 import { artistAlbums, findArtist } from '../artists/artists.repository.ts';
 import { findAlbum, findTracks } from '../catalog/catalog.repository.ts';
 import { generateAlbums } from '../catalog/index.ts';
@@ -33,64 +34,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t.close());
 
-/** Runs `task` and hands back every statement it sent (EXPLAINs of its own excepted). */
-async function statementsOf(task: (db: Db) => Promise<unknown>): Promise<CompiledQuery[]> {
-  const { db } = t.database.handle;
-  const sent: CompiledQuery[] = [];
-  const recorder: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      sent.push(db.getExecutor().compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await task(db.withPlugin(recorder));
-  return sent.filter((q) => !/^\s*explain/i.test(q.sql));
-}
-
-interface PgPlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PgPlanNode[];
-}
-
-function flatten(node: PgPlanNode): PgPlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(flatten)];
-}
-
-/** What each statement's plan reads: "Seq Scan on tracks", "Index Scan on tracks_popularity_idx", … */
-async function scans(statements: CompiledQuery[]): Promise<string[]> {
-  const { db, dialect } = t.database.handle;
-  const found: string[] = [];
-  if (dialect === 'postgres') {
-    await db.connection().execute(async (connection) => {
-      await connection.executeQuery(CompiledQuery.raw('set enable_seqscan = off'));
-      try {
-        for (const q of statements) {
-          const { rows } = await connection.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(
-            CompiledQuery.raw(`explain (analyze, format json) ${q.sql}`, [...q.parameters]),
-          );
-          const plan = rows[0]?.['QUERY PLAN'][0].Plan;
-          for (const node of plan ? flatten(plan) : []) {
-            if (!/Scan$/.test(node['Node Type']) || /Subquery|Function|Values|CTE/.test(node['Node Type'])) continue;
-            found.push(`${node['Node Type']} on ${node['Index Name'] ?? node['Relation Name']}`);
-          }
-        }
-      } finally {
-        await connection.executeQuery(CompiledQuery.raw('reset enable_seqscan'));
-      }
-    });
-    return found;
-  }
-  for (const q of statements) {
-    const { rows } = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
-    );
-    found.push(...rows.map((row) => row.detail));
-  }
-  return found;
-}
+// The statements a repository call sends, and what their plans read (test/query-plans.ts).
+const statementsOf = (task: (db: Db) => Promise<unknown>) => recordStatements(t.database.handle, task);
+const scans = (statements: CompiledQuery[]) => planScans(t.database.handle, statements, { analyze: true });
 
 /** A plan line that reads a whole catalogue table. */
 function fullScans(lines: string[]): string[] {

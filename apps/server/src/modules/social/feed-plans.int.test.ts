@@ -1,7 +1,8 @@
-import { CompiledQuery, type KyselyPlugin } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { scans as planScans, statementsOf as recordStatements } from '../../test/query-plans.ts';
 import { createUser } from '../../test/users.ts';
 import { deleteActivitiesAbout } from './activity.repository.ts';
 import { listActivities } from './feed.repository.ts';
@@ -24,60 +25,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function statementsOf(task: (db: Db) => Promise<unknown>): Promise<CompiledQuery[]> {
-  const { db } = t.database.handle;
-  const sent: CompiledQuery[] = [];
-  const recorder: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      sent.push(db.getExecutor().compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await task(db.withPlugin(recorder));
-  return sent;
-}
-
-interface PgPlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PgPlanNode[];
-}
-const flatten = (node: PgPlanNode): PgPlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
-
-/** "Seq Scan on activities", "Index Scan on activities_user_created_idx" (PostgreSQL); SQLite's plan lines. */
-async function scans(statements: CompiledQuery[]): Promise<string[]> {
-  const { db, dialect } = t.database.handle;
-  const found: string[] = [];
-  if (dialect === 'postgres') {
-    await db.connection().execute(async (connection) => {
-      await connection.executeQuery(CompiledQuery.raw('set enable_seqscan = off'));
-      try {
-        for (const q of statements) {
-          const { rows } = await connection.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(
-            CompiledQuery.raw(`explain (format json) ${q.sql}`, [...q.parameters]),
-          );
-          const plan = rows[0]?.['QUERY PLAN'][0].Plan;
-          for (const node of plan ? flatten(plan) : []) {
-            if (!/Scan$/.test(node['Node Type'])) continue;
-            found.push(`${node['Node Type']} on ${node['Index Name'] ?? node['Relation Name']}`);
-          }
-        }
-      } finally {
-        await connection.executeQuery(CompiledQuery.raw('reset enable_seqscan'));
-      }
-    });
-    return found;
-  }
-  for (const q of statements) {
-    const { rows } = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
-    );
-    found.push(...rows.map((row) => row.detail));
-  }
-  return found;
-}
+// The statements a repository call sends, and what their plans read (test/query-plans.ts).
+const statementsOf = (task: (db: Db) => Promise<unknown>) => recordStatements(t.database.handle, task);
+const scans = (statements: CompiledQuery[]) => planScans(t.database.handle, statements);
 
 /** A plan line that reads all of activities or follows. */
 const fullScans = (lines: string[]) =>
