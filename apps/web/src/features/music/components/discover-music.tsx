@@ -8,9 +8,9 @@ import { SkeletonCards, SkeletonState } from '../../../components/ui/skeleton.ts
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
+import { useSongSearch } from '../../../lib/catalog/search-songs.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTopAlbums } from '../api/get-top-albums.ts';
-import { useSongSearch } from '../api/search-songs.ts';
 import { type DiscoverFilters, filterParams, filtersFromParams, isFiltered } from '../discover-filters.ts';
 import { BrowseResults } from './browse-results.tsx';
 import { DiscoverFilterBar } from './discover-filter-bar.tsx';

@@ -1,7 +1,9 @@
 import { type TrackSearchResult, TrackSearchResultSchema } from '@liner/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+// Shared by Discover and the list editor (two features), so it lives below them (STYLE.md habit 1).
 
 /** Songs matching a term (title or artist): GET /api/music/search?q=…&type=track&limit=…. */
 export const searchSongs = (term: string, limit: number, signal?: AbortSignal) =>
@@ -17,6 +19,6 @@ export const songSearchQueryOptions = (term: string, limit: number) =>
     staleTime: 30_000,
   });
 
-export function useSongSearch(term: string, limit: number) {
-  return useQuery({ ...songSearchQueryOptions(term, limit), enabled: term.trim().length > 0 });
+export function useSongSearch(term: string, limit: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...songSearchQueryOptions(term, limit), enabled: enabled && term.trim().length > 0 });
 }
