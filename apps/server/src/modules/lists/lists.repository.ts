@@ -1,6 +1,7 @@
 import type { ListKind, ListSummary, ListVisibility } from '@liner/shared';
 import type { Db, Dialect } from '../../db/database.ts';
 import { moveReactionCounts, reactionCounts } from '../../db/reaction-counts.ts';
+import type { SubjectDescription } from '../reactions/index.ts';
 
 /** A list row with its owner's display name, as listsQuery reads it. */
 export type ListRow = Awaited<ReturnType<ReturnType<typeof listsQuery>['executeTakeFirstOrThrow']>>;
@@ -179,14 +180,24 @@ export async function listIdsOf(db: Db, userId: string): Promise<string[]> {
 
 /** Each list's title and owner, for notifications and the Likes tab. */
 export async function describeLists(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { title: string; ownerDisplayName: string }>();
+  if (ids.length === 0) return new Map<string, SubjectDescription>();
   const rows = await db
     .selectFrom('lists')
     .innerJoin('profiles', 'profiles.user_id', 'lists.user_id')
-    .select(['lists.id', 'lists.title', 'profiles.display_name'])
+    .select(['lists.id', 'lists.title', 'lists.user_id', 'lists.visibility', 'profiles.display_name'])
     .where('lists.id', 'in', ids)
     .execute();
-  return new Map(rows.map((row) => [row.id, { title: row.title, ownerDisplayName: row.display_name }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        title: row.title,
+        ownerId: row.user_id,
+        ownerDisplayName: row.display_name,
+        listed: row.visibility === 'public',
+      },
+    ]),
+  );
 }
 
 /** A list's like and comment counters, moved and read through db/reaction-counts.ts (ADR 34). */

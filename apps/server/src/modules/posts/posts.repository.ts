@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../../db/database.ts';
 import { moveReactionCounts, reactionCounts } from '../../db/reaction-counts.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
+import type { SubjectDescription } from '../reactions/index.ts';
 
 function postsQuery(db: Db) {
   return db
@@ -171,14 +172,20 @@ export async function postIdsOf(db: Db, userId: string): Promise<string[]> {
 
 /** Each post's title (a review's album title) and author, for notifications. */
 export async function describePosts(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { title: string; ownerDisplayName: string }>();
+  if (ids.length === 0) return new Map<string, SubjectDescription>();
   const rows = await db
     .selectFrom('posts')
     .innerJoin('profiles', 'profiles.user_id', 'posts.user_id')
-    .select(['posts.id', 'posts.title', 'profiles.display_name'])
+    .select(['posts.id', 'posts.title', 'posts.user_id', 'profiles.display_name'])
     .where('posts.id', 'in', ids)
     .execute();
-  return new Map(rows.map((row) => [row.id, { title: row.title, ownerDisplayName: row.display_name }]));
+  // Posts are public, as their author's profile is.
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { title: row.title, ownerId: row.user_id, ownerDisplayName: row.display_name, listed: true },
+    ]),
+  );
 }
 
 /** A post's like and comment counters, moved and read through db/reaction-counts.ts (ADR 34). */

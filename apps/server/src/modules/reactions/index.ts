@@ -6,7 +6,7 @@ import { reactionsRoutes } from './reactions.routes.ts';
 // Likes and comments on posts and lists (issue #17): the modules owning a subject lend it through
 // ReactionSubject; nothing here reads their tables.
 export { ReactionsService } from './reactions.service.ts';
-export type { ReactionSubject } from './subjects.ts';
+export type { ReactionSubject, SubjectDescription } from './subjects.ts';
 
 export function registerReactions(app: FastifyInstance, deps: AppDeps): void {
   moduleRoutes(app, 'Reactions', (api) => {

@@ -250,6 +250,27 @@ describe('lists', () => {
   });
 });
 
+describe('unlisted lists', () => {
+  it("are liked by whoever has the address, but never listed on the liker's public Likes tab", async () => {
+    const ana = await createUser(t);
+    const bo = await createUser(t);
+    const created = await call(t, '/api/lists', {
+      body: { title: 'Secret drafts', kind: 'album', visibility: 'unlisted' },
+      cookie: ana.cookie,
+    });
+    const listId = created.body.id;
+    expect((await call(t, `/api/lists/${listId}/like`, { body: {}, cookie: bo.cookie })).status).toBe(200);
+    // A visitor, and Bo himself, see no trace of the unlisted list on Bo's likes.
+    expect((await call(t, `/api/users/${bo.id}/likes`)).body.items).toEqual([]);
+    expect((await call(t, `/api/users/${bo.id}/likes`, { cookie: bo.cookie })).body.items).toEqual([]);
+    // Its owner still sees it there, and is told of the like.
+    expect((await call(t, `/api/users/${bo.id}/likes`, { cookie: ana.cookie })).body.items).toEqual([
+      expect.objectContaining({ list: { id: listId, title: 'Secret drafts', ownerDisplayName: ana.name } }),
+    ]);
+    expect((await bell(ana)).body.notifications[0]).toMatchObject({ kind: 'liked', subject: { id: listId } });
+  });
+});
+
 describe('notifications', () => {
   it('tells of a follow, takes it back on unfollow, and marks read what was seen', async () => {
     const ana = await createUser(t);

@@ -37,7 +37,7 @@ import {
   type SubjectRef,
   updateComment,
 } from './reactions.repository.ts';
-import type { ReactionSubject } from './subjects.ts';
+import type { ReactionSubject, SubjectDescription } from './subjects.ts';
 
 const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -239,7 +239,9 @@ export class ReactionsService {
     const items: LikedPage['items'] = [];
     for (const row of page) {
       const post = row.type === 'post' ? posts.get(row.id) : undefined;
-      const list = row.type === 'list' ? lists.get(row.id) : undefined;
+      const described = row.type === 'list' ? lists.get(row.id) : undefined;
+      // An unlisted list is listed only to its owner: someone's likes must not publish its address.
+      const list = described && (described.listed || described.ownerId === viewer?.id) ? described : undefined;
       if (post) items.push({ likedAt: row.createdAt, subjectType: 'post', post, list: null });
       if (list) {
         items.push({
@@ -258,7 +260,7 @@ export class ReactionsService {
 
   /** Names for the bell: each subject's title and owner, and the start of each comment. */
   async describe(refs: readonly SubjectRef[], commentIds: readonly string[]) {
-    const byType = new Map<SubjectType, Map<string, { title: string; ownerDisplayName: string }>>();
+    const byType = new Map<SubjectType, Map<string, SubjectDescription>>();
     for (const type of this.subjects.keys()) {
       const ids = [...new Set(refs.filter((ref) => ref.type === type).map((ref) => ref.id))];
       byType.set(type, ids.length ? await this.subject(type).describe(ids) : new Map());

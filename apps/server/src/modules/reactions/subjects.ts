@@ -2,6 +2,13 @@ import type { DomainErrorCode, SubjectType } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 
+export interface SubjectDescription {
+  title: string;
+  ownerId: string;
+  ownerDisplayName: string;
+  listed: boolean;
+}
+
 /**
  * What the module that owns a kind of subject (posts, lists) lends to likes and comments: its row
  * lock, its counters and its names. Likes and comments never touch another module's tables.
@@ -19,6 +26,9 @@ export interface ReactionSubject {
   counts(db: Db, id: string): Promise<{ likes: number; comments: number } | undefined>;
   /** Ids of the subjects of this kind the user owns (account deletion). */
   ownedBy(trx: Trx, userId: string): Promise<string[]>;
-  /** Titles and owners' display names, for the bell. */
-  describe(ids: readonly string[]): Promise<Map<string, { title: string; ownerDisplayName: string }>>;
+  /**
+   * Titles, owners and whether each is listed publicly (an unlisted list is shown only to its owner),
+   * for the bell and the Likes tab.
+   */
+  describe(ids: readonly string[]): Promise<Map<string, SubjectDescription>>;
 }

@@ -67,7 +67,10 @@ export class NotificationsService {
         id: row.id,
         kind: row.kind,
         actor: { userId: row.actorId, displayName: row.actorDisplayName, pictureUrl: row.actorPictureUrl },
-        subject: ref && subject ? { type: ref.type, id: ref.id, ...subject } : null,
+        subject:
+          ref && subject
+            ? { type: ref.type, id: ref.id, title: subject.title, ownerDisplayName: subject.ownerDisplayName }
+            : null,
         excerpt: row.commentId ? (names.excerpts.get(row.commentId) ?? null) : null,
         createdAt: row.createdAt,
         read: row.readAt !== null,
