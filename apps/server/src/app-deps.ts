@@ -11,6 +11,7 @@ import type { ArtistsService } from './modules/artists/index.ts';
 import type { CatalogService, MusicBrainzCatalog } from './modules/catalog/index.ts';
 import type { ChartsService } from './modules/charts/index.ts';
 import type { MembersService, RegistrationService } from './modules/community/index.ts';
+import type { ImportsService } from './modules/imports/index.ts';
 import type { CollectionService, ListensService, RateLaterService } from './modules/library/index.ts';
 import type { ListsService } from './modules/lists/index.ts';
 import type { MusicSearchService } from './modules/music-search/index.ts';
@@ -56,6 +57,7 @@ export interface AppDeps {
   csvExport: CsvExportService;
   collection: CollectionService;
   follows: FollowsService;
+  imports: ImportsService;
   lists: ListsService;
   listens: ListensService;
   members: MembersService;

@@ -33,6 +33,7 @@ import { MembersService, RegistrationService, registerCommunity } from './module
 import { registerConfig } from './modules/config/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerHealth } from './modules/health/index.ts';
+import { ImportsService, ImportWorker, parsers, registerImports } from './modules/imports/index.ts';
 import { CollectionService, ListensService, RateLaterService, registerLibrary } from './modules/library/index.ts';
 import { ListsService, registerLists } from './modules/lists/index.ts';
 import { MusicSearchService, registerMusicSearch } from './modules/music-search/index.ts';
@@ -85,6 +86,8 @@ declare module 'fastify' {
     auth: Auth;
     /** Public catalogue answers (lib/read-cache.ts); tests that write beneath the services clear it. */
     readCache: ReadCache;
+    /** Imports and their background reader: the CLI runs a job through them, tests drive the reader. */
+    imports: { service: ImportsService; worker: ImportWorker };
   }
 }
 
@@ -212,6 +215,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerRatings(app, deps);
   registerLibrary(app, deps);
   registerCommunity(app, deps);
+  const importWorker = new ImportWorker(database.db, deps.imports, app.log);
+  app.decorate('imports', { service: deps.imports, worker: importWorker });
+  registerImports(app, deps, importWorker);
 
   await registerSpa(app, config.webDistDir);
   return app;
@@ -263,5 +269,6 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.csvExport = new CsvExportService(database, deps);
   deps.registration = new RegistrationService(database.db, config);
   deps.members = new MembersService(database.db, deps);
+  deps.imports = new ImportsService(database, parsers, deps);
   return deps;
 }

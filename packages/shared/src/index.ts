@@ -12,6 +12,7 @@ export * from './schemas/community.ts';
 export * from './schemas/error.ts';
 export * from './schemas/feed.ts';
 export * from './schemas/health.ts';
+export * from './schemas/imports.ts';
 export * from './schemas/library.ts';
 export * from './schemas/listens.ts';
 export * from './schemas/lists.ts';

@@ -15,6 +15,7 @@ import {
   type SaveResult,
   withMatchLease,
 } from '../modules/catalog/index.ts';
+import { progressBar } from './progress-bar.ts';
 
 /** `npm run cli -- catalog …`: import a catalogue file, or generate a large synthetic one. */
 
@@ -27,24 +28,6 @@ export const CATALOG_USAGE = `  npm run cli -- catalog import <file.json>
 export class CatalogUsageError extends Error {}
 
 type WithDatabase = <T>(task: (handle: DatabaseHandle) => Promise<T>) => Promise<T>;
-
-/** A one-line progress bar on stderr, redrawn in place on a terminal and every 10% otherwise. */
-function progressBar(label: string) {
-  const started = performance.now();
-  let lastTenth = -1;
-  return (done: number, total: number) => {
-    const ratio = total === 0 ? 1 : done / total;
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const bar = `${'█'.repeat(Math.round(ratio * 30))}${'░'.repeat(30 - Math.round(ratio * 30))}`;
-    const line = `${label} ${bar} ${Math.floor(ratio * 100)}% ${done}/${total} albums, ${seconds} s`;
-    if (process.stderr.isTTY) {
-      process.stderr.write(`\r${line}${done >= total ? '\n' : ''}`);
-    } else if (Math.floor(ratio * 10) !== lastTenth) {
-      lastTenth = Math.floor(ratio * 10);
-      process.stderr.write(`${line}\n`);
-    }
-  };
-}
 
 function summary({ inserted, updated, skipped }: SaveResult): string {
   return `${inserted} added, ${updated} updated, ${skipped} skipped`;
@@ -65,7 +48,7 @@ async function importFile(file: string | undefined, withDatabase: WithDatabase):
     const result = await importAlbums(handle, albums, {
       mode: 'update',
       batchSize: 500,
-      onProgress: progressBar('importing'),
+      onProgress: progressBar('importing', 'albums'),
     });
     console.log(`${path.basename(file)}: ${summary(result)}`);
   });
@@ -91,7 +74,7 @@ async function importMusicBrainz(args: string[], withDatabase: WithDatabase): Pr
     const files = await openFileStore(config, log);
     try {
       const catalog = createMusicBrainzCatalog(config, { database: handle, files, log });
-      const result = await importFromMusicBrainz(catalog, target, progressBar('importing'));
+      const result = await importFromMusicBrainz(catalog, target, progressBar('importing', 'albums'));
       for (const failure of result.failed) process.stderr.write(`failed: ${failure.album}: ${failure.error}\n`);
       const who = result.artist ? `${result.artist.name} (${result.artist.id}): ` : '';
       console.log(
@@ -129,7 +112,7 @@ async function match(args: string[], withDatabase: WithDatabase): Promise<void> 
           limit,
           signal: interrupt.signal,
           beforeEach,
-          onProgress: progressBar('matching'),
+          onProgress: progressBar('matching', 'albums'),
           onFailure: (album, error) =>
             process.stderr.write(`\nfailed: ${album.id}: ${error instanceof Error ? error.message : String(error)}\n`),
         }),
@@ -166,7 +149,7 @@ async function generate(args: string[], withDatabase: WithDatabase): Promise<voi
     await loadSeedCatalog(handle);
     const started = performance.now();
     const total = await generateAlbums(handle, count, {
-      onProgress: progressBar('generating'),
+      onProgress: progressBar('generating', 'albums'),
       onIndexing: () => process.stderr.write('building search indexes…\n'),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -6,12 +6,14 @@ import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { BACKUP_USAGE, BackupUsageError, backupCommand, restoreCommand } from './backup.ts';
 import { CATALOG_USAGE, CatalogUsageError, catalogCommand } from './catalog.ts';
+import { IMPORT_USAGE, ImportUsageError, importCommand } from './import.ts';
 
 /** `npm run cli -- <command>`: operator tasks that have no screen. */
 
 const USAGE = `usage:
   npm run cli -- role set <email> <user|admin>
 ${CATALOG_USAGE}
+${IMPORT_USAGE}
 ${BACKUP_USAGE}`;
 
 async function withDatabase<T>(task: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
@@ -70,13 +72,18 @@ async function main(args: string[]): Promise<void> {
   const [group, verb, ...rest] = args;
   if (group === 'role' && verb === 'set') return setRole(rest[0], rest[1]);
   if (group === 'catalog') return catalogCommand(verb, rest, withDatabase);
+  if (group === 'import') return importCommand(args.slice(1));
   if (group === 'backup') return backupCommand(args.slice(1));
   if (group === 'restore') return restoreCommand(args.slice(1));
   throw new UsageError();
 }
 
 main(process.argv.slice(2)).catch((error) => {
-  const usage = error instanceof UsageError || error instanceof CatalogUsageError || error instanceof BackupUsageError;
+  const usage =
+    error instanceof UsageError ||
+    error instanceof CatalogUsageError ||
+    error instanceof ImportUsageError ||
+    error instanceof BackupUsageError;
   if (usage) console.error(USAGE);
   else if (error instanceof ConfigError) console.error(error.message);
   else console.error(error instanceof Error ? error.message : error);

@@ -264,6 +264,41 @@ export interface FavouriteAlbumTable {
   created_at: string;
 }
 
+/** An uploaded file being imported (migration 022, ADR 38). */
+export interface ImportJobTable {
+  id: string;
+  user_id: string;
+  source: string;
+  file_name: string;
+  status: string;
+  total_rows: number;
+  done_rows: number;
+  matched: number;
+  unmatched: number;
+  skipped: number;
+  errors: number;
+  message: string | null;
+  lease_holder: string | null;
+  lease_until: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** One row of an import: an album, an album's listens, a loved song or a bad line (migration 022). */
+export interface ImportRowTable {
+  job_id: string;
+  row_no: number;
+  line: number;
+  status: string;
+  artist: string;
+  title: string;
+  year: number | null;
+  data: string;
+  album_id: string | null;
+  message: string | null;
+  candidates: string | null;
+}
+
 export interface Database {
   artists: ArtistTable;
   albums: AlbumTable;
@@ -285,6 +320,8 @@ export interface Database {
   collection_entries: CollectionEntryTable;
   rate_later: RateLaterTable;
   favourite_albums: FavouriteAlbumTable;
+  import_jobs: ImportJobTable;
+  import_rows: ImportRowTable;
   listens: ListenTable;
   instance_settings: InstanceSettingTable;
   job_leases: JobLeaseTable;

@@ -22,6 +22,7 @@ const BODILESS_WRITES = new Set([
   'POST /api/users/me/profile/migrate',
   'POST /api/posts/:postId/like',
   'POST /api/lists/:listId/like',
+  'POST /api/imports/:importId/rows/:rowNumber/skip',
 ]);
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 /** Fastify's /a/:id and /a/* as OpenAPI writes them: /a/{id} and /a/{*}. */

@@ -35,6 +35,8 @@ interface Row {
   /** A JSON body, or a function for one that needs ids known only once the app runs. */
   body?: unknown;
   multipart?: boolean;
+  /** A multipart form of its own (the default is a profile picture). */
+  form?: () => FormData;
   /** Runs once before the four requests. */
   setup?: () => Promise<void>;
   expect: Record<Actor, number>;
@@ -82,6 +84,32 @@ async function newCommentOfA(): Promise<string> {
   const res = await call(t, `/api/posts/${postId}/comments`, { body: { content: 'mine' }, cookie: a.cookie, ip: a.ip });
   if (res.status !== 201) throw new Error(`could not create A's comment: ${res.status}`);
   return res.body.id;
+}
+
+/** A small RateYourMusic export: one album the catalogue has, one it does not (left to resolve). */
+function rymForm(): FormData {
+  const csv =
+    'RYM Album, First Name,Last Name,First Name localized, Last Name localized,Title,Release_Date,Rating,Ownership,Purchase Date,Media Type,Review\r\n' +
+    '"1","","Matrix Unknowns","","","Nobody Made This","2001","6","n","","",""\r\n';
+  const form = new FormData();
+  form.append('source', 'rym');
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'rym.csv');
+  return form;
+}
+
+/** A's import, read to the end, with its one unmatched row: made afresh for each request. */
+async function newUnmatchedRowOfA(): Promise<string> {
+  // A has one import at a time: read whatever A left unfinished first.
+  await t.app.imports.worker.runWaiting();
+  const response = await fetch(`${t.baseUrl}/api/imports`, {
+    method: 'POST',
+    headers: { origin: t.baseUrl, 'x-forwarded-for': a.ip, cookie: a.cookie },
+    body: rymForm(),
+  });
+  if (response.status !== 201) throw new Error(`could not start A's import: ${response.status}`);
+  const { id } = (await response.json()) as { id: string };
+  if ((await t.app.imports.worker.runJob(id)) !== 'done') throw new Error("A's import did not finish");
+  return `/api/imports/${id}/rows/1`;
 }
 
 async function newPlaylist(): Promise<string> {
@@ -389,6 +417,34 @@ const TABLE: Record<string, Row> = {
     path: async () => `/api/listens/${await newListenOfA()}`,
     expect: { anonymous: 401, owner: 204, other: 403, admin: 403 },
   },
+  // Imports (issue #18): each person's own; anyone else's answer as missing.
+  'POST /api/imports': {
+    path: async () => {
+      await t.app.imports.worker.runWaiting();
+      return '/api/imports';
+    },
+    multipart: true,
+    form: rymForm,
+    expect: signedIn(201),
+  },
+  'GET /api/imports': { path: () => '/api/imports', expect: signedIn(200) },
+  'GET /api/imports/:importId': {
+    path: async () => (await newUnmatchedRowOfA()).replace('/rows/1', ''),
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+  },
+  'GET /api/imports/:importId/rows': {
+    path: async () => (await newUnmatchedRowOfA()).replace('/rows/1', '/rows'),
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+  },
+  'POST /api/imports/:importId/rows/:rowNumber/resolve': {
+    path: async () => `${await newUnmatchedRowOfA()}/resolve`,
+    body: () => ({ albumId: album(1).id }),
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+  },
+  'POST /api/imports/:importId/rows/:rowNumber/skip': {
+    path: async () => `${await newUnmatchedRowOfA()}/skip`,
+    expect: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+  },
   'GET /api/users/me/export': { path: () => '/api/users/me/export', expect: signedIn(200) },
   'GET /api/users/me/export.zip': { path: () => '/api/users/me/export.zip', expect: signedIn(200) },
   'GET /api/users/me/sessions': { path: () => '/api/users/me/sessions', expect: signedIn(200) },
@@ -436,6 +492,8 @@ const TABLE: Record<string, Row> = {
 
 beforeAll(async () => {
   ({ t, a, b, admin, albums } = await startWithThreeUsers(4));
+  // Imports are read here by the test itself (newUnmatchedRowOfA), not raced by the app's reader.
+  await t.app.imports.worker.stop();
   // Collections take rated albums only.
   for (const u of [a, b, admin]) {
     for (const { id, trackId } of albums) {
@@ -460,8 +518,8 @@ async function request(row: Row, ctx: Ctx, method: string): Promise<{ status: nu
   const cookie = ctx.user?.cookie;
   const ip = ctx.user?.ip ?? nextIp();
   if (row.multipart) {
-    const form = new FormData();
-    form.append('picture', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'p.png');
+    const form = row.form?.() ?? new FormData();
+    if (!row.form) form.append('picture', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'p.png');
     const response = await fetch(`${t.baseUrl}${path}`, {
       method,
       headers: { origin: t.baseUrl, 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },

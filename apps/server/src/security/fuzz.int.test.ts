@@ -9,6 +9,7 @@ import {
   LogListenBodySchema,
   MarkReadBodySchema,
   ReorderListBodySchema,
+  ResolveImportRowBodySchema,
   SetAlbumRatingBodySchema,
   SetCollectionRatingBodySchema,
   SetFavouriteAlbumsBodySchema,
@@ -157,6 +158,13 @@ const BODY_ROUTES: BodyRoute[] = [
     path: () => `/api/albums/${known[0]}/listens`,
     schema: LogListenBodySchema,
   },
+  // No such import: a valid body reaches the lookup and gets 404.
+  {
+    method: 'POST',
+    url: '/api/imports/:importId/rows/:rowNumber/resolve',
+    path: () => '/api/imports/fuzz-no-such-import/rows/1/resolve',
+    schema: ResolveImportRowBodySchema,
+  },
   // No such listen: a valid body reaches the lookup and gets 404.
   {
     method: 'PATCH',
@@ -287,6 +295,8 @@ describe('generated bodies', () => {
         (key) =>
           ![
             'POST /api/users/me/profile/picture',
+            'POST /api/imports',
+            'POST /api/imports/:importId/rows/:rowNumber/skip',
             'POST /api/users/me/profile/migrate',
             'DELETE /api/admin/featured-playlists/:id',
             'POST /api/users/:userId/follow',

@@ -16,6 +16,8 @@ export const paths = {
   admin: () => '/admin',
   login: () => '/login',
   notifications: () => '/notifications',
+  /** Bringing one's history in from RateYourMusic, ListenBrainz or Last.fm. */
+  imports: () => '/import',
   createAccount: () => '/create-account',
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',

@@ -85,6 +85,14 @@ export const queryKeys = {
   myListens: (userId: string, albumId: string) => [...mine(userId), 'listens', albumId] as const,
   /** Someone's listening diary, page by page (public). */
   diary: (userId: string) => ['diary', userId] as const,
+  /** Everything about the signed-in user's imports (issue #18): the list, each job, their rows. */
+  imports: (userId: string) => [...mine(userId), 'imports'] as const,
+  /** Their last imports, newest first. */
+  importList: (userId: string) => [...mine(userId), 'imports', 'list'] as const,
+  importJob: (userId: string, importId: string) => [...mine(userId), 'imports', 'job', importId] as const,
+  /** One job's rows of one status, page by page. */
+  importRows: (userId: string, importId: string, status: string) =>
+    [...mine(userId), 'imports', 'rows', importId, status] as const,
   featuredPlaylists: ['featured-playlists'] as const,
   /** Every list answer; any list change invalidates them all (they are small and few per page). */
   lists: ['lists'] as const,

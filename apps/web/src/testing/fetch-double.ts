@@ -5,6 +5,7 @@ export interface FetchCall {
   /** Path and query, as the app asked for them (`/api/users/search?q=ja&limit=3`). */
   url: string;
   path: string;
+  /** A JSON body parsed; a multipart body as the FormData sent. */
   body: unknown;
 }
 
@@ -28,7 +29,8 @@ export function stubFetch(handler: FetchHandler = () => undefined): FetchCall[] 
         method: init.method ?? (input instanceof Request ? input.method : 'GET'),
         url: url.pathname + url.search,
         path: url.pathname,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        body:
+          typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
       };
       calls.push(call);
       const reply = await handler(call);

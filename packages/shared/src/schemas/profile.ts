@@ -81,6 +81,9 @@ export const AccountExportSchema = z.object({
   favouriteAlbums: exportRows,
   /** The person's lists, each with its entries in order (issue #17). */
   lists: exportRows,
+  /** Their imports and each imported row's outcome (issue #18). */
+  imports: exportRows,
+  importRows: exportRows,
 });
 
 /** One signed-in browser of the account (Settings, Sessions). */

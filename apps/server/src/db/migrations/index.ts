@@ -21,6 +21,7 @@ import { activityFeedMigration } from './018-activity-feed.ts';
 import { listsMigration } from './019-lists.ts';
 import { listensMigration } from './020-listens.ts';
 import { favouriteAlbumsMigration } from './021-favourite-albums.ts';
+import { importsMigration } from './022-imports.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -53,5 +54,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '019-lists': listsMigration(context),
     '020-listens': listensMigration(context),
     '021-favourite-albums': favouriteAlbumsMigration(context),
+    '022-imports': importsMigration(context),
   };
 }

@@ -368,6 +368,60 @@ const SEEDS: Record<string, Seed> = {
       expect(stats.distribution).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 0, 0]);
     },
   },
+  // An import with one row of each status. Imports are their owner's alone (no anonymous read
+  // serves them); what they wrote is read through 009–021's reads above.
+  '022-imports': {
+    rows: () => ({
+      import_jobs: [
+        {
+          id: 'upgrade-import',
+          user_id: ANA,
+          source: 'rym',
+          file_name: 'rym.csv',
+          status: 'done',
+          total_rows: 2,
+          done_rows: 2,
+          matched: 1,
+          unmatched: 1,
+          skipped: 0,
+          errors: 0,
+          message: null,
+          lease_holder: null,
+          lease_until: null,
+          created_at: T0,
+          finished_at: T0,
+        },
+      ],
+      import_rows: [
+        {
+          job_id: 'upgrade-import',
+          row_no: 1,
+          line: 2,
+          status: 'imported',
+          artist: 'Upgrade Artist',
+          title: 'Kept Across Upgrades',
+          year: 1999,
+          data: '{}',
+          album_id: ALBUM,
+          message: null,
+          candidates: null,
+        },
+        {
+          job_id: 'upgrade-import',
+          row_no: 2,
+          line: 3,
+          status: 'unmatched',
+          artist: 'Nobody',
+          title: 'Nothing',
+          year: null,
+          data: '{}',
+          album_id: null,
+          message: 'No album',
+          candidates: JSON.stringify([ALBUM]),
+        },
+      ],
+    }),
+  },
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

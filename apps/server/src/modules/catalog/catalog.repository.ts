@@ -196,3 +196,11 @@ export async function countGeneratedAlbums(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** The album carrying this MusicBrainz release-group id: matched (mbid) or stored from MusicBrainz (external_id). */
+export async function findAlbumIdByMbid(db: Db, mbid: string): Promise<string | undefined> {
+  const matched = await db.selectFrom('albums').select('id').where('mbid', '=', mbid).executeTakeFirst();
+  if (matched) return matched.id;
+  const stored = await findAlbumIdsByExternalId(db, 'musicbrainz', [mbid]);
+  return stored.get(mbid);
+}

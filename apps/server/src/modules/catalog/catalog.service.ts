@@ -2,7 +2,15 @@ import { type AlbumDetail, formatDuration, type NewReleasesQuery, type NewReleas
 import type { DatabaseHandle } from '../../db/database.ts';
 import { refusal } from '../../lib/errors.ts';
 import { communityRating } from '../ratings/index.ts';
-import { findAlbum, findAlbumForCover, findAlbumGenres, findTracks, listNewReleases } from './catalog.repository.ts';
+import {
+  findAlbum,
+  findAlbumForCover,
+  findAlbumGenres,
+  findAlbumIdByMbid,
+  findAlbumSummaries,
+  findTracks,
+  listNewReleases,
+} from './catalog.repository.ts';
 import { type AlbumRow, albumType, listenersOf, type SummaryRow, toAlbumSummary } from './catalog.rows.ts';
 import { type Cover, renderCover } from './cover.ts';
 
@@ -31,6 +39,16 @@ export class CatalogService {
   /** An album's stored row, or undefined: other modules check an album exists through this. */
   findAlbum(id: string): Promise<AlbumRow | undefined> {
     return findAlbum(this.database.db, id);
+  }
+
+  /** The album with this MusicBrainz release-group id, if the catalogue has it (imports match by it). */
+  findAlbumIdByMbid(mbid: string): Promise<string | undefined> {
+    return mbid.length > ID_MAX ? Promise.resolve(undefined) : findAlbumIdByMbid(this.database.db, mbid.toLowerCase());
+  }
+
+  /** Cards of these albums, in no particular order; unknown ids are left out. */
+  summaries(ids: readonly string[]): Promise<SummaryRow[]> {
+    return findAlbumSummaries(this.database.db, [...new Set(ids)]);
   }
 
   async album(id: string): Promise<AlbumDetail> {

@@ -124,6 +124,36 @@ export class CollectionService {
     return this.entry(user.id, album.id);
   }
 
+  /**
+   * An imported album (issue #18) goes into the collection with its review as a review post, in
+   * the caller's transaction, which holds the person's profile lock. No feed entry (see
+   * RatingsService.importAlbumRatingIn). False when the album was in the collection already: what
+   * is there, review included, is kept.
+   */
+  async importEntryIn(
+    trx: Db,
+    userId: string,
+    album: { id: string; title: string },
+    tenths: number,
+    review: string | null,
+  ): Promise<boolean> {
+    if (await hasCollectionEntry(trx, userId, album.id)) return false;
+    const postId = review ? newId() : null;
+    if (postId && review) {
+      await this.deps.posts.insertReview(trx, {
+        id: postId,
+        userId,
+        title: album.title,
+        content: review,
+        albumId: album.id,
+        ratingTenths: tenths,
+      });
+    }
+    await insertCollectionEntry(trx, { userId, albumId: album.id, ratingTenths: tenths, reviewPostId: postId });
+    await removeRateLater(trx, userId, album.id);
+    return true;
+  }
+
   /** Editing the rating in the collection chooses the album rating (ADR 21), everywhere at once. */
   async setRating(user: SessionUser, albumId: string, stars: number): Promise<CollectionEntry> {
     if (!(await hasCollectionEntry(this.db, user.id, albumId))) throw refusal('NOT_IN_COLLECTION', NOT_IN_COLLECTION);

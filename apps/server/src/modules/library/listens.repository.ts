@@ -142,3 +142,16 @@ export async function deleteListen(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('listens').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The distinct days someone heard an album, oldest first (imports skip the days already there). */
+export async function listDaysOfAlbum(db: Db, userId: string, albumId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('listens')
+    .select('listened_on')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('album_id', '=', albumId)
+    .orderBy('listened_on')
+    .execute();
+  return rows.map((row) => row.listened_on);
+}

@@ -25,6 +25,7 @@ import {
   deleteListen,
   findListen,
   insertListen,
+  listDaysOfAlbum,
   listDiary,
   listListensOfAlbum,
   updateListen,
@@ -89,6 +90,32 @@ export class ListensService {
     const row: Listen = { id: newId(), userId, albumId, ...listen, createdAt: new Date().toISOString() };
     await insertListen(trx, row);
     return row;
+  }
+
+  /**
+   * Imported days an album was heard (issue #18), in the caller's transaction, which holds the
+   * person's profile lock: one listen per day the diary lacks, so importing a file again adds
+   * nothing. A day after the first one the person heard the album is a relisten. Answers how many
+   * listens were written. The days are checked calendar days (the file's parser checked them).
+   */
+  async importDaysIn(trx: Db, userId: string, albumId: string, days: readonly string[]): Promise<number> {
+    const heard = await listDaysOfAlbum(trx, userId, albumId);
+    const first = heard[0];
+    let added = 0;
+    for (const day of [...new Set(days)].sort()) {
+      if (heard.includes(day)) continue;
+      const relisten = (first !== undefined && first < day) || added > 0;
+      await insertListen(trx, {
+        id: newId(),
+        userId,
+        albumId,
+        listenedOn: day,
+        relisten,
+        createdAt: new Date().toISOString(),
+      });
+      added++;
+    }
+    return added;
   }
 
   async mine(user: SessionUser, albumId: string): Promise<Listen[]> {

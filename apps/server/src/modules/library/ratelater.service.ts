@@ -54,6 +54,17 @@ export class RateLaterService {
     throw refusal('NOT_IN_RATE_LATER', 'This album is not in your Rate Later list');
   }
 
+  /**
+   * An imported album to hear or rate later (issue #18: a RateYourMusic wishlist), in the caller's
+   * transaction, which holds the person's profile lock. False when it is on the list already or
+   * in the collection (listened to: it does not come back, as with add).
+   */
+  async importEntryIn(trx: Db, userId: string, albumId: string): Promise<boolean> {
+    if ((await hasCollectionEntry(trx, userId, albumId)) || (await hasRateLater(trx, userId, albumId))) return false;
+    await addRateLater(trx, userId, albumId);
+    return true;
+  }
+
   async remove(user: SessionUser, albumId: string): Promise<void> {
     if (!(await removeRateLater(this.db, user.id, albumId))) {
       throw refusal('NOT_IN_RATE_LATER', 'This album is not in your Rate Later list');

@@ -204,3 +204,16 @@ export async function describeLists(db: Db, ids: readonly string[]) {
 export const moveListReactionCounts = (db: Db, id: string, change: { likes?: number; comments?: number }) =>
   moveReactionCounts(db, 'lists', id, change);
 export const listReactionCounts = (db: Db, id: string) => reactionCounts(db, 'lists', id);
+
+/** A person's oldest list of this kind with exactly this title (an import's own list, found again). */
+export async function findOwnListByTitle(db: Db, userId: string, kind: ListKind, title: string) {
+  return db
+    .selectFrom('lists')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('title', '=', title)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+}

@@ -42,6 +42,7 @@ import {
   describeLists,
   exportLists,
   findList,
+  findOwnListByTitle,
   insertList,
   type ListRow,
   listIdsOf,
@@ -164,6 +165,42 @@ export class ListsService {
       await updateList(trx, listId, { entriesDelta: 1 });
     });
     return this.get(listId, user.id);
+  }
+
+  /**
+   * A loved song brought by an import (issue #18, ADR 38) joins the person's song list `title`,
+   * made unlisted on the first one (no feed entry: it is theirs to publish). In the caller's
+   * transaction, which holds the person's profile lock, so two rows cannot both make the list.
+   * 'present' when the song is in it already; 'full' at 500 entries.
+   */
+  async importSongIn(
+    trx: Trx,
+    userId: string,
+    title: string,
+    song: { trackId: string; albumId: string },
+  ): Promise<'added' | 'present' | 'full'> {
+    let listId = (await findOwnListByTitle(trx, userId, 'song', title))?.id;
+    if (!listId) {
+      listId = newId();
+      const description = 'Songs you loved, brought in by an import.';
+      await insertList(trx, {
+        id: listId,
+        userId,
+        title,
+        description,
+        kind: 'song',
+        ranked: false,
+        visibility: 'unlisted',
+      });
+    }
+    const list = await lockList(trx, this.database.dialect, listId);
+    if (!list) return 'present';
+    if ((await entryPosition(trx, listId, song.trackId)) !== undefined) return 'present';
+    if (Number(list.entries_count) >= ENTRIES_MAX) return 'full';
+    const entry = { itemId: song.trackId, albumId: song.albumId, trackId: song.trackId };
+    await insertEntries(trx, listId, [{ ...entry, position: Number(list.entries_count) + 1 }]);
+    await updateList(trx, listId, { entriesDelta: 1 });
+    return 'added';
   }
 
   async removeEntry(user: SessionUser, listId: string, itemId: string): Promise<List> {

@@ -1,6 +1,6 @@
 import type { SearchMusicQuery, SearchMusicResult } from '@liner/shared';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { type ExternalCatalog, toAlbumSummary, toSong } from '../catalog/index.ts';
+import { type ExternalCatalog, type SummaryRow, toAlbumSummary, toSong } from '../catalog/index.ts';
 import { searchAlbums, searchTracks } from './music-search.repository.ts';
 
 export class MusicSearchService {
@@ -8,6 +8,12 @@ export class MusicSearchService {
     private readonly database: DatabaseHandle,
     private readonly external?: Pick<ExternalCatalog, 'searchThrough'>,
   ) {}
+
+  /** The catalogue's own albums for a query, most popular first, never asking MusicBrainz (imports match by it). */
+  async localAlbums(q: string, limit: number): Promise<SummaryRow[]> {
+    const { db, dialect } = this.database;
+    return (await searchAlbums(db, dialect, q, 'album', { limit, offset: 0 })).rows;
+  }
 
   async search(query: SearchMusicQuery): Promise<SearchMusicResult> {
     const { db, dialect } = this.database;

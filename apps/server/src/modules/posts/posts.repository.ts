@@ -85,6 +85,19 @@ export async function insertPost(db: Db, post: NewPost): Promise<void> {
     .execute();
 }
 
+/** Whether this person already posted a review with this text on this album (an import read twice). */
+export async function hasReviewWithText(db: Db, userId: string, albumId: string, content: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('album_id', '=', albumId)
+    .where('type', '=', 'review')
+    .where('content', '=', content)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findPost(db: Db, id: string): Promise<Post | undefined> {
   const row = await postsQuery(db).where('posts.id', '=', id).executeTakeFirst();
   return row && toPost(row);

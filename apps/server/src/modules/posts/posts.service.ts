@@ -21,6 +21,7 @@ import {
   describePosts,
   findPost,
   findPosts,
+  hasReviewWithText,
   insertPost,
   listPosts,
   listReviewsOfAlbum,
@@ -88,6 +89,16 @@ export class PostsService {
   /** A review written with a collection entry, in the caller's transaction (collection module). */
   async insertReview(trx: Db, review: Omit<NewPost, 'type'>): Promise<void> {
     await insertPost(trx, { ...review, type: 'review' });
+  }
+
+  /**
+   * An imported review that has no rating (issue #18), in the caller's transaction: posted unless
+   * the person already posted the same text on the album. True when it was posted.
+   */
+  async importReviewIn(trx: Db, review: Omit<NewPost, 'type' | 'ratingTenths'>): Promise<boolean> {
+    if (await hasReviewWithText(trx, review.userId, review.albumId ?? '', review.content)) return false;
+    await insertPost(trx, { ...review, type: 'review' });
+    return true;
   }
 
   /** The latest reviews of an album, for its community panel (ratings module). */

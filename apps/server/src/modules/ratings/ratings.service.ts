@@ -83,6 +83,22 @@ export class RatingsService {
     return this.setChosen(user, albumId, tenths);
   }
 
+  /**
+   * An imported album rating (issue #18), chosen as the album page chooses one, in the caller's
+   * transaction, which holds the person's profile lock (db/locks.ts): the row of the import and
+   * what it writes commit together. No feed entry: two thousand ratings from a file are not two
+   * thousand pieces of news. False when the album already had this rating chosen. The caller
+   * empties the read cache's keys of the album (readKeys.ratingsOf) after committing.
+   */
+  async importAlbumRatingIn(trx: Trx, userId: string, albumId: string, tenths: number): Promise<boolean> {
+    const before = await findChosenAlbumRating(trx, userId, albumId);
+    if (before === tenths) return false;
+    await saveChosenAlbumRating(trx, userId, albumId, tenths);
+    const songsTenths = await findAlbumRating(trx, userId, albumId);
+    await applyListenerDelta(trx, albumId, before ?? songsTenths, tenths);
+    return true;
+  }
+
   private async setChosen(user: SessionUser, albumId: string, tenths: number | null): Promise<AlbumRatingState> {
     const songs = await withTransaction(this.db, async (trx) => {
       await lockUserRatings(trx, this.database.dialect, user.id);

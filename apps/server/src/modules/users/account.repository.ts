@@ -62,6 +62,42 @@ export async function exportUserData(db: Db, userId: string) {
       .orderBy('listened_on')
       .orderBy('created_at')
       .execute(),
+    imports: db
+      .selectFrom('import_jobs')
+      .select([
+        'id',
+        'source',
+        'file_name',
+        'status',
+        'total_rows',
+        'matched',
+        'unmatched',
+        'skipped',
+        'errors',
+        'created_at',
+        'finished_at',
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    importRows: db
+      .selectFrom('import_rows')
+      .innerJoin('import_jobs', 'import_jobs.id', 'import_rows.job_id')
+      .select([
+        'import_rows.job_id',
+        'import_rows.row_no',
+        'import_rows.line',
+        'import_rows.status',
+        'import_rows.artist',
+        'import_rows.title',
+        'import_rows.year',
+        'import_rows.album_id',
+        'import_rows.message',
+      ])
+      .where('import_jobs.user_id', '=', userId)
+      .orderBy('import_rows.job_id')
+      .orderBy('import_rows.row_no')
+      .execute(),
     posts: db
       .selectFrom('posts')
       .select(['id', 'type', 'title', 'content', 'album_id', 'rating_tenths', 'created_at', 'updated_at'])

@@ -49,6 +49,7 @@ function renderSettings(refetch = vi.fn(async () => {})) {
     [
       { path: '/settings', element: <Settings /> },
       { path: '/login', element: <p>Log in page</p> },
+      { path: '/import', element: <p>Import page</p> },
     ],
     { initialEntries: ['/settings'] },
   );
@@ -110,5 +111,18 @@ describe('settings: success messages', () => {
     expect(within(password).getByText('Your password has been changed.')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('New e-mail'));
     expect(within(password).queryByText('Your password has been changed.')).toBeNull();
+  });
+});
+
+describe('settings: your data', () => {
+  it('leads to the import page beside the downloads', async () => {
+    const { router } = renderSettings();
+    const data = screen.getByRole('region', { name: 'Your data' });
+    expect(within(data).getByRole('link', { name: 'Download CSV files (zip)' })).toBeInTheDocument();
+    await userEvent.click(
+      within(data).getByRole('link', { name: 'Import from RateYourMusic, ListenBrainz or Last.fm' }),
+    );
+    expect(await screen.findByText('Import page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/import');
   });
 });

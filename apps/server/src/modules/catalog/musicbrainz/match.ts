@@ -35,8 +35,11 @@ const RENEW_MS = 20_000;
 
 export type MatchAlbum = Pick<PendingAlbum, 'title' | 'artist_name' | 'release_date' | 'primary_type'>;
 
-/** Title or artist as compared: search folding, "&" read as "and", a leading "the" dropped. */
-function folded(text: string): string {
+/**
+ * Title or artist as compared: search folding, "&" read as "and", a leading "the" dropped. Imports
+ * compare their rows with the catalogue's albums by the same key (issue #18).
+ */
+export function nameKey(text: string): string {
   const words = searchWords(text.replace(/&/g, ' and '));
   return (words[0] === 'the' && words.length > 1 ? words.slice(1) : words).join(' ');
 }
@@ -62,11 +65,11 @@ function typeOf(group: MbReleaseGroup): string | null {
  * a cover by the wrong artist is worse than the generated one.
  */
 export function chooseReleaseGroup(album: MatchAlbum, groups: MbReleaseGroup[]): MbReleaseGroup | null {
-  const title = folded(album.title);
-  const artist = folded(album.artist_name);
+  const title = nameKey(album.title);
+  const artist = nameKey(album.artist_name);
   const year = yearOf(album.release_date);
   const ranked = groups
-    .filter((group) => folded(group.title) === title && folded(artistCreditName(group['artist-credit'])) === artist)
+    .filter((group) => nameKey(group.title) === title && nameKey(artistCreditName(group['artist-credit'])) === artist)
     .map((group) => {
       const theirs = yearOf(group['first-release-date']);
       const apart = year === null || theirs === null ? 0 : Math.abs(theirs - year);

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import './settings.css';
 
 export function YourDataCard() {
@@ -17,6 +19,12 @@ export function YourDataCard() {
       <a className="btn" href="/api/users/me/export.zip" download aria-describedby="data-csv-help">
         Download CSV files (zip)
       </a>
+      <p className="muted settings-card__next" id="data-import-help">
+        Bring in your ratings, reviews and wishlist from RateYourMusic, and your listens from ListenBrainz or Last.fm.
+      </p>
+      <Link className="btn" to={paths.imports()} aria-describedby="data-import-help">
+        Import from RateYourMusic, ListenBrainz or Last.fm
+      </Link>
     </section>
   );
 }

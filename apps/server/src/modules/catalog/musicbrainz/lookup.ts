@@ -1,0 +1,70 @@
+import { findAlbumIdsByExternalId } from '../catalog.repository.ts';
+import type { SummaryRow } from '../catalog.rows.ts';
+import { chooseReleaseGroup, matchQuery } from './match.ts';
+import { MusicBrainzError } from './musicbrainz.client.ts';
+import { isAlbumLike, releaseGroupToAlbum } from './musicbrainz.mapping.ts';
+import type { MusicBrainzCatalog } from './musicbrainz.service.ts';
+
+/**
+ * One album asked of MusicBrainz by name, for an import's row that the catalogue does not have
+ * (issue #18, ADR 38): the same search and the same confidence rule as the catalogue's matching
+ * (ADR 31), so a row is only ever matched to the album a person would agree is it. The confident
+ * answer and the other album-like answers are stored as stub albums (as search-through does), so
+ * the others can be offered as candidates to choose from.
+ */
+
+/** Candidates offered for a row MusicBrainz could not place with confidence. */
+const OFFERED = 5;
+const ASKED = 10;
+
+export interface LookupAnswer {
+  match: SummaryRow | null;
+  candidates: SummaryRow[];
+}
+
+export async function lookUpAlbum(
+  catalog: MusicBrainzCatalog,
+  album: { artist: string; title: string; year: number | null },
+  options: { signal?: AbortSignal } = {},
+): Promise<LookupAnswer> {
+  const answer = await catalog.client.searchReleaseGroups(
+    matchQuery({ title: album.title, artist_name: album.artist }),
+    ASKED,
+    { signal: options.signal },
+  );
+  const groups = answer['release-groups'] ?? [];
+  const chosen = chooseReleaseGroup(
+    {
+      title: album.title,
+      artist_name: album.artist,
+      release_date: album.year === null ? null : String(album.year),
+      primary_type: 'album',
+    },
+    groups,
+  );
+  const offered = groups.filter((group) => group !== chosen && isAlbumLike(group)).slice(0, OFFERED);
+  const stored = await catalog.storeStubs([...(chosen ? [chosen] : []), ...offered].map(releaseGroupToAlbum));
+  // The chosen group's album: the stub just stored, or the album that already carried its MBID.
+  const mbid = chosen?.id.toLowerCase();
+  const matchId = mbid
+    ? (await findAlbumIdsByExternalId(catalog.database.db, 'musicbrainz', [mbid])).get(mbid)
+    : undefined;
+  const matchRow = stored.find((row) => row.id === matchId) ?? null;
+  return { match: matchRow, candidates: stored.filter((row) => row.id !== matchRow?.id) };
+}
+
+/** The release group with this MBID, stored as a stub album if the catalogue lacks it; null if MusicBrainz has none. */
+export async function lookUpReleaseGroup(
+  catalog: MusicBrainzCatalog,
+  mbid: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<SummaryRow | null> {
+  const group = await catalog.client.releaseGroup(mbid, { signal: options.signal }).catch((error: unknown) => {
+    // A malformed or unknown id is MusicBrainz's 400 or 404: no album, not an outage.
+    if (error instanceof MusicBrainzError && /answered 4\d\d/.test(error.message)) return null;
+    throw error;
+  });
+  if (!group || !isAlbumLike(group)) return null;
+  const [row] = await catalog.storeStubs([releaseGroupToAlbum(group)]);
+  return row ?? null;
+}

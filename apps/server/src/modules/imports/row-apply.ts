@@ -1,0 +1,105 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { Trx } from '../../db/transaction.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { AlbumRow, ListensRow, LovedRow, ParsedRow } from './formats/types.ts';
+
+/**
+ * What a matched row writes (issue #18, ADR 38), in the caller's transaction, which holds the
+ * person's profile lock. Every step first looks at what is there and writes only what is missing,
+ * so a row read again (after a crash between its writes and its status, or a file imported twice)
+ * changes nothing and no count moves twice.
+ */
+
+export type ApplyDeps = Pick<AppDeps, 'collection' | 'listens' | 'lists' | 'posts' | 'rateLater' | 'ratings'>;
+
+/** Where loved songs go (ADR 38): a song list of the person's own, unlisted until they publish it. */
+export const LOVED_LIST_TITLE = 'Loved on ListenBrainz';
+export const LOVED_LIST_FULL = `Your list “${LOVED_LIST_TITLE}” holds 500 songs, the most a list can`;
+
+/** The album a row goes into, and for a loved song the song on it. */
+export interface Target {
+  id: string;
+  title: string;
+  trackId?: string;
+}
+
+/** A row the person's data cannot take as it is (a full list): it is listed with this reason. */
+export class RowRefused extends AppError {
+  constructor(message: string) {
+    super('BAD_REQUEST', message);
+  }
+}
+
+export interface Applied {
+  /** Something was written (false: all of it was there already). */
+  changed: boolean;
+  /** The album's community totals may have moved: its cached pages are forgotten after commit. */
+  ratingChanged: boolean;
+}
+
+const NOTHING: Applied = { changed: false, ratingChanged: false };
+
+async function applyAlbum(
+  trx: Trx,
+  deps: ApplyDeps,
+  userId: string,
+  row: AlbumRow,
+  album: { id: string; title: string },
+) {
+  if (row.rating !== null) {
+    // RYM's 0–10 are half stars; ratings are kept in tenths of a star.
+    const tenths = row.rating * 5;
+    const rated = await deps.ratings.importAlbumRatingIn(trx, userId, album.id, tenths);
+    const collected = await deps.collection.importEntryIn(trx, userId, album, tenths, row.review);
+    return { changed: rated || collected, ratingChanged: rated };
+  }
+  if (row.review) {
+    // A review without a rating cannot join the collection (it needs one): it stands as a review
+    // post, once — the same text on the same album is not posted again.
+    const posted = await deps.posts.importReviewIn(trx, {
+      id: newId(),
+      userId,
+      title: album.title,
+      content: row.review,
+      albumId: album.id,
+    });
+    return { changed: posted, ratingChanged: false };
+  }
+  // Wishlisted, owned or once owned but never rated: one to hear or rate later.
+  return { changed: await deps.rateLater.importEntryIn(trx, userId, album.id), ratingChanged: false };
+}
+
+async function applyLoved(trx: Trx, deps: ApplyDeps, userId: string, row: LovedRow, album: Target) {
+  if (!album.trackId) throw new RowRefused(`The album has no song called “${row.track}”`);
+  const outcome = await deps.lists.importSongIn(trx, userId, LOVED_LIST_TITLE, {
+    trackId: album.trackId,
+    albumId: album.id,
+  });
+  if (outcome === 'full') throw new RowRefused(LOVED_LIST_FULL);
+  return { changed: outcome === 'added', ratingChanged: false };
+}
+
+async function applyListens(trx: Trx, deps: ApplyDeps, userId: string, row: ListensRow, albumId: string) {
+  const added = await deps.listens.importDaysIn(trx, userId, albumId, row.days);
+  return { changed: added > 0, ratingChanged: false };
+}
+
+export async function applyRow(
+  trx: Trx,
+  deps: ApplyDeps,
+  userId: string,
+  row: ParsedRow,
+  album: Target,
+): Promise<Applied> {
+  switch (row.kind) {
+    case 'album':
+      return applyAlbum(trx, deps, userId, row, album);
+    case 'listens':
+      return applyListens(trx, deps, userId, row, album.id);
+    case 'loved':
+      return applyLoved(trx, deps, userId, row, album);
+    case 'bad':
+      return NOTHING;
+  }
+}

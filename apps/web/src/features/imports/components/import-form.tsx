@@ -1,0 +1,126 @@
+import { Radio } from '@base-ui/react/radio';
+import { RadioGroup } from '@base-ui/react/radio-group';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_SOURCE_NAMES,
+  IMPORT_SOURCES,
+  IMPORT_TOO_LARGE,
+  type ImportJob,
+  type ImportSource,
+} from '@liner/shared';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { checkImport, useStartImport } from '../api/start-import.ts';
+
+/** What each source's file is, beside its radio; `accept` steers the file picker to it. */
+const SOURCES: Record<ImportSource, { file: string; accept: string }> = {
+  rym: { file: 'The CSV export of your RateYourMusic ratings', accept: '.csv,text/csv' },
+  listenbrainz: {
+    file: 'The .zip from ListenBrainz, or its listens .jsonl',
+    accept: '.zip,.jsonl,.json,application/zip',
+  },
+  lastfm: { file: 'A scrobbles CSV written by lastfm-to-csv', accept: '.csv,text/csv' },
+};
+
+const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
+
+/**
+ * Which service the file comes from (a Base UI radio group, as the admin's registration form) and
+ * the file. What the server would refuse at once (no source, no file, over 20 MB) is said before
+ * uploading, in the server's own words; anything else it refuses is shown as it says it.
+ */
+export function ImportForm({ userId, onStarted }: { userId: string; onStarted: (job: ImportJob) => void }) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState<ImportSource | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const start = useStartImport(userId);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    start.reset();
+    const problem = checkImport(source, file);
+    setRefusal(problem);
+    if (problem || !source || !file) return;
+    start.mutate(
+      { source, file },
+      {
+        onSuccess: (job) => {
+          setFile(null);
+          if (fileInput.current) fileInput.current.value = '';
+          onStarted(job);
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="form import-card import-form" onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
+      <h2 id={`${id}-heading`}>Start an import</h2>
+      <div className="field">
+        <span id={`${id}-sources`} className="field__label">
+          What are you importing?
+        </span>
+        <RadioGroup
+          className="import-sources"
+          aria-labelledby={`${id}-sources`}
+          value={source}
+          onValueChange={(value) => {
+            start.reset();
+            setRefusal(null);
+            setSource(value as ImportSource);
+          }}
+        >
+          {IMPORT_SOURCES.map((value) => (
+            // The whole row is the radio, so a click anywhere on it chooses; its name is the service's.
+            <Radio.Root
+              key={value}
+              value={value}
+              className="import-source"
+              aria-labelledby={`${id}-${value}-name`}
+              aria-describedby={`${id}-${value}-file`}
+            >
+              <span className="import-source__radio" aria-hidden="true">
+                <Radio.Indicator className="import-source__dot" />
+              </span>
+              <span className="import-source__text">
+                <span id={`${id}-${value}-name`} className="import-source__name">
+                  {IMPORT_SOURCE_NAMES[value]}
+                </span>
+                <span id={`${id}-${value}-file`} className="import-source__file">
+                  {SOURCES[value].file}
+                </span>
+              </span>
+            </Radio.Root>
+          ))}
+        </RadioGroup>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>File</label>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          className="input import-form__file"
+          type="file"
+          name="file"
+          accept={source ? SOURCES[source].accept : '.csv,.zip,.jsonl,.json'}
+          aria-describedby={`${id}-file-hint`}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            start.reset();
+            setFile(chosen);
+            // Said at once: nobody should wait for an upload that is bound to be refused.
+            setRefusal(chosen && chosen.size > IMPORT_MAX_BYTES ? IMPORT_TOO_LARGE : null);
+          }}
+        />
+        <span id={`${id}-file-hint`} className="import-form__hint">
+          Up to {MAX_MB} MB.
+        </span>
+      </div>
+      <SubmitButton label="Import" busy={start.isPending} busyLabel="Uploading…" className="import-form__submit" />
+      <FormError message={refusal ?? start.error?.message} />
+    </form>
+  );
+}

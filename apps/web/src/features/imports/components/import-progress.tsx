@@ -1,0 +1,55 @@
+import type { ImportJob } from '@liner/shared';
+import type { Ref } from 'react';
+import { isActiveStatus } from '../api/get-import.ts';
+import { finishedAnnouncement, formatWhen, jobCounts, jobTitle, STATUS_LABELS } from './import-format.ts';
+
+/**
+ * One job: its status, a progress bar while it is read, its counts, why it failed. The polite live
+ * region is always there, empty, so that filling it when the job stops is announced.
+ */
+export function ImportProgress({
+  job,
+  finished,
+  headingRef,
+}: {
+  job: ImportJob;
+  /** The job as it stood when this page saw it stop: announced once, as it was then. */
+  finished: ImportJob | null;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const active = isActiveStatus(job.status);
+  const headingId = `import-${job.id}-heading`;
+  return (
+    <section className="import-card import-progress" aria-labelledby={headingId}>
+      {/* Focused when a past import is chosen or a new one starts: the reader lands on what changed. */}
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="import-progress__title">
+        {jobTitle(job)}
+      </h2>
+      <p className="import-progress__status">
+        <span className={`import-status import-status--${job.status}`}>{STATUS_LABELS[job.status]}</span>{' '}
+        <span className="muted">
+          started <time dateTime={job.createdAt}>{formatWhen(job.createdAt)}</time>
+        </span>
+      </p>
+      {active && (
+        // No total yet (still queued): no value, so the bar shows that it waits rather than 0%.
+        <progress
+          className="import-progress__bar"
+          aria-label="Import progress"
+          max={job.totalRows > 0 ? job.totalRows : undefined}
+          value={job.totalRows > 0 ? job.doneRows : undefined}
+        />
+      )}
+      <p className="import-progress__counts">{jobCounts(job)}</p>
+      {active && (
+        <p className="muted import-progress__note">
+          You can leave this page: the import goes on. Rows that match no album are listed here once every row is read.
+        </p>
+      )}
+      {job.status === 'failed' && job.message && <p className="form-error">{job.message}</p>}
+      <p role="status" className="visually-hidden">
+        {finished ? finishedAnnouncement(finished) : ''}
+      </p>
+    </section>
+  );
+}
