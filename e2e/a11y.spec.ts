@@ -163,6 +163,7 @@ test.describe('signed in', () => {
       `/profile/${me.name}/following`,
       '/collection',
       '/settings',
+      '/import',
     ]) {
       await checkPage(page, path);
     }

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { IMPORT_MAX_BYTES, IMPORT_SOURCES, IMPORT_TOO_LARGE, type ImportSource } from '@liner/shared';
+import { IMPORT_MAX_BYTES, IMPORT_SOURCES, IMPORT_TOO_LARGE, type ImportSource, todayUtc } from '@liner/shared';
 import { findUserIdByEmail } from '../auth/auth.repository.ts';
 import { loadConfig } from '../config/env.ts';
 import { progressBar } from './progress-bar.ts';
@@ -32,6 +32,14 @@ export async function importCommand(args: string[]): Promise<void> {
     bytes = readFileSync(file);
   } catch (error) {
     throw error instanceof Error && error.message === IMPORT_TOO_LARGE ? error : new Error(`Cannot read ${file}`);
+  }
+  // A file of another kind is refused before the app is built (seconds): the server reads it again.
+  const { ImportFormatError, parsers } = await import('../modules/imports/index.ts');
+  try {
+    parsers[source as ImportSource](bytes, { today: todayUtc() });
+  } catch (error) {
+    if (error instanceof ImportFormatError) throw new Error(error.message);
+    throw error;
   }
   const config = loadConfig();
   // Loaded when needed: the app brings Better Auth and every module, which the other commands never use.

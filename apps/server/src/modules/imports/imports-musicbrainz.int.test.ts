@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { type FakeMusicBrainz, LANTERNS, NIGHTS, startFakeMusicBrainz } from '../../test/fake-musicbrainz.ts';
+import type { Json } from '../../test/http.ts';
+import { call, createUser, type TestUser } from '../../test/users.ts';
+import { MUSICBRAINZ_UNAVAILABLE } from './album-matcher.ts';
+import { rymCsv } from './formats/fixtures.ts';
+
+/**
+ * Imports through MusicBrainz search-through (issue #18, ADR 38), against a local stand-in for
+ * MusicBrainz: an album the catalogue lacks is found there with confidence and imported; a near
+ * miss is offered, never taken; MusicBrainz down leaves rows to resolve; its pace is kept.
+ */
+
+let fake: FakeMusicBrainz;
+let t: TestApp;
+
+beforeAll(async () => {
+  fake = await startFakeMusicBrainz({ minIntervalMs: 950 });
+  t = await createTestApp({
+    env: { MUSICBRAINZ: 'on', MUSICBRAINZ_MATCH: 'off', MUSICBRAINZ_URL: fake.url, COVERART_URL: fake.url },
+  });
+  // The test reads the jobs itself.
+  await t.app.imports.worker.stop();
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+async function importRym(who: TestUser, bytes: Buffer) {
+  const form = new FormData();
+  form.append('source', 'rym');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), 'rym.csv');
+  const res = await fetch(`${t.baseUrl}/api/imports`, {
+    method: 'POST',
+    headers: { cookie: who.cookie, origin: t.baseUrl, 'x-forwarded-for': who.ip },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await t.app.imports.worker.runJob(id);
+  const job = (await call(t, `/api/imports/${id}`, { cookie: who.cookie, ip: who.ip })).body;
+  const rows = (await call(t, `/api/imports/${id}/rows`, { cookie: who.cookie, ip: who.ip })).body.rows as Json[];
+  return { job, rows };
+}
+
+describe('an album the catalogue lacks', () => {
+  it('is found on MusicBrainz with confidence, stored and rated; a near miss is only offered', async () => {
+    const ana = await createUser(t);
+    fake.requests.length = 0;
+    const { job, rows } = await importRym(
+      ana,
+      rymCsv([
+        { lastName: 'Quiet Harbour Ensemble', title: 'Quiet Harbour Nights', year: 2003, rating: 8 },
+        // The same album again: asked once.
+        { lastName: 'Quiet Harbour Ensemble', title: 'Quiet Harbour Nights', year: 2003, rating: 9 },
+        // Credited to a duo on MusicBrainz: the ensemble alone is not it.
+        { lastName: 'Quiet Harbour Ensemble', title: 'Lanterns Over Quiet Harbour', year: 1998, rating: 6 },
+      ]),
+    );
+    expect(job).toMatchObject({ status: 'done', matched: 2, unmatched: 1 });
+    const nights = rows[0]?.album;
+    expect(nights).toMatchObject({ name: NIGHTS.title, artistName: 'Quiet Harbour Ensemble' });
+    const mine = (await call(t, `/api/albums/${nights.id}/my-ratings`, { cookie: ana.cookie, ip: ana.ip })).body;
+    expect(mine).toMatchObject({ albumRating: 4.5, inCollection: true });
+    const lanterns = rows[2] as Json;
+    expect(lanterns).toMatchObject({ status: 'unmatched', album: null });
+    expect(lanterns.candidates.map((c: Json) => c.name)).toContain(LANTERNS.title);
+    // One search per distinct album, at MusicBrainz's pace (the fake refuses faster callers).
+    expect(fake.wsRequests().filter((r) => r.query.has('query'))).toHaveLength(2);
+    expect(fake.tooFast).toBe(0);
+  });
+
+  it('while MusicBrainz fails, is left to resolve with the reason, and nothing is written', async () => {
+    const bo = await createUser(t);
+    fake.fail500 = true;
+    try {
+      const { job, rows } = await importRym(
+        bo,
+        // Not stored by the test above, so only MusicBrainz could place it.
+        rymCsv([{ lastName: 'Quiet Harbour Ensemble', title: 'Harbour Lights at Dawn', year: 2005, rating: 8 }]),
+      );
+      expect(job).toMatchObject({ status: 'done', matched: 0, unmatched: 1 });
+      expect(rows[0]).toMatchObject({ status: 'unmatched', message: MUSICBRAINZ_UNAVAILABLE });
+    } finally {
+      fake.fail500 = false;
+    }
+    const rated = await t.database.handle.db
+      .selectFrom('chosen_album_ratings')
+      .select('album_id')
+      .where('user_id', '=', bo.id)
+      .execute();
+    expect(rated).toEqual([]);
+  });
+});
