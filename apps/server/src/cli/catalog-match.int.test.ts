@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withMatchLease } from '../modules/catalog/index.ts';
 import { CoverArtClient, MusicBrainzClient } from '../modules/catalog/musicbrainz/musicbrainz.client.ts';
@@ -7,11 +5,11 @@ import { MusicBrainzCatalog } from '../modules/catalog/musicbrainz/musicbrainz.s
 import { readSeedFiles } from '../modules/catalog/seed.ts';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { type FakeMusicBrainz, releaseGroupsFor, startFakeMusicBrainz } from '../test/fake-musicbrainz.ts';
+import { runCli } from '../test/run-cli.ts';
 import { call } from '../test/users.ts';
 
 /** `npm run cli -- catalog match` as an operator runs it, against the fake MusicBrainz (ADR 31). */
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const groups = releaseGroupsFor(readSeedFiles());
 const ALBUMS = ['miles-davis-kind-of-blue', 'the-beatles-abbey-road', 'radiohead-ok-computer'];
 
@@ -31,38 +29,8 @@ describe('npm run cli -- catalog match', () => {
     await fake?.close();
   });
 
-  /** The CLI on the test app's database and files; MUSICBRAINZ off: asked for by name, it runs anyway. */
-  function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: t.database.dataDir,
-      AUTH_SECRET: t.config.authSecret,
-      LOG_LEVEL: 'silent',
-      MUSICBRAINZ: 'off',
-      MUSICBRAINZ_URL: fake.url,
-      COVERART_URL: fake.url,
-    };
-    const { schema } = t.database.handle;
-    if (process.env.TEST_DATABASE_URL && schema) {
-      env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-      env.DATABASE_SCHEMA = schema;
-    } else delete env.DATABASE_URL;
-    return new Promise((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
-        cwd: root,
-        env,
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
-  }
+  /** MUSICBRAINZ off: asked for by name, the matching runs anyway. */
+  const cli = (args: string[]) => runCli(t, args, { MUSICBRAINZ_URL: fake.url, COVERART_URL: fake.url });
 
   it('matches with a progress bar and a summary, resumes where it stopped, then asks nothing', async () => {
     const first = await cli(['catalog', 'match', '--limit', '2']);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,11 +5,10 @@ import { IMPORT_WRONG_FORMAT } from '@liner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastfmCsv, rymCsv } from '../modules/imports/formats/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { runCli } from '../test/run-cli.ts';
 import { call, createUser, type TestUser } from '../test/users.ts';
 
 /** `npm run cli -- import` as an operator runs it on a person's behalf (issue #18, ADR 38). */
-
-const root = path.resolve(import.meta.dirname, '../../../..');
 
 describe('npm run cli -- import', () => {
   let t: TestApp;
@@ -25,37 +23,8 @@ describe('npm run cli -- import', () => {
   });
   afterAll(async () => t?.close());
 
-  function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATA_DIR: t.database.dataDir,
-      AUTH_SECRET: t.config.authSecret,
-      PUBLIC_URL: t.config.publicUrl,
-      LOG_LEVEL: 'silent',
-      MUSICBRAINZ: 'off',
-    };
-    const { schema } = t.database.handle;
-    if (process.env.TEST_DATABASE_URL && schema) {
-      env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-      env.DATABASE_SCHEMA = schema;
-    } else delete env.DATABASE_URL;
-    delete env.REDIS_URL;
-    return new Promise((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
-        cwd: root,
-        env,
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
-  }
+  // Redis stays out: the CLI reaches it only to drop session copies, which these runs never do.
+  const cli = (args: string[]) => runCli(t, args, { REDIS_URL: '' });
 
   function file(name: string, bytes: Buffer): string {
     const at = path.join(dir, name);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pause } from '../../lib/pause.ts';
 import { AlbumMatcher, NO_SUCH_ALBUM } from './album-matcher.ts';
 import {
   findJob,
@@ -49,19 +50,6 @@ export interface RunOptions {
 
 const PAGE = 50;
 export const ROW_FAILED = 'This row could not be imported because of an error on our side';
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
 
 export class ImportWorker {
   readonly holder = randomUUID();

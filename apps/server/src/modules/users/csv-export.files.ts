@@ -1,4 +1,5 @@
 import { type CsvCell, toCsv } from '../../lib/csv.ts';
+import { RYM_HEADER } from '../../lib/rym-format.ts';
 import type { ExportAlbum, ExportTrack } from './csv-export.repository.ts';
 
 /** The person's rows as the JSON export reads them (account.repository.ts, lists.exportOf). */
@@ -29,25 +30,6 @@ export interface CsvExportSource {
   /** The person's album rating (ADR 21) in tenths of a star, or null. */
   albumRating: (albumId: string) => number | null;
 }
-
-/**
- * RateYourMusic's "export your data" header, byte for byte, leading spaces included (ADR 37):
- * importers of RYM files compare this line whole.
- */
-export const RYM_HEADER = [
-  'RYM Album',
-  ' First Name',
-  'Last Name',
-  'First Name localized',
-  ' Last Name localized',
-  'Title',
-  'Release_Date',
-  'Rating',
-  'Ownership',
-  'Purchase Date',
-  'Media Type',
-  'Review',
-] as const;
 
 const stars = (tenths: number | null | undefined) => (tenths == null ? null : (tenths / 10).toFixed(1));
 const year = (date: string | null | undefined) => (date && /^\d{4}/.test(date) ? date.slice(0, 4) : null);

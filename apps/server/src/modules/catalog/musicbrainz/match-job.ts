@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pause } from '../../../lib/pause.ts';
 import { type ReadCache, readKeys } from '../../../lib/read-cache.ts';
 import { type MatchSummary, matchCatalog, withMatchLease } from './match.ts';
 import type { MusicBrainzCatalog } from './musicbrainz.service.ts';
@@ -27,19 +28,6 @@ export interface MatchJobOptions {
   maxRuns?: number;
   /** How long to wait before looking again while another process holds the lease. */
   leaseWaitMs?: number;
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 /** Everything a change of an album's cover makes stale: every list showing its card, as for a rating. */

@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { RYM_HEADER } from '../../../lib/rym-format.ts';
 
 /*
  * Test files in the formats the three exporters write, byte for byte where the exporter's code
@@ -26,8 +27,8 @@ export interface RymRawLine {
   raw: string[];
 }
 
-const RYM_HEADER =
-  'RYM Album, First Name,Last Name,First Name localized, Last Name localized,Title,Release_Date,Rating,Ownership,Purchase Date,Media Type';
+/** The header of the export without reviews: RYM_HEADER without 'Review'. */
+const HEADER_WITHOUT_REVIEWS = RYM_HEADER.slice(0, -1).join(',');
 
 /**
  * RYM escapes values as HTML: "&amp;" is in a real export; quotes as "&#34;" is what
@@ -51,7 +52,7 @@ function rymFields(row: RymFixtureRow, index: number, withReviews: boolean): str
  */
 export function rymCsv(rows: Array<RymFixtureRow | RymRawLine>, options: { withReviews?: boolean } = {}): Buffer {
   const withReviews = options.withReviews ?? true;
-  const header = withReviews ? `${RYM_HEADER},Review` : RYM_HEADER;
+  const header = withReviews ? RYM_HEADER.join(',') : HEADER_WITHOUT_REVIEWS;
   const lines = rows.map((row, i) => {
     const fields = 'raw' in row ? row.raw : rymFields(row, i, withReviews);
     return fields.map((value) => `"${rymEscape(value)}"`).join(',');

@@ -1,7 +1,7 @@
 import { IMPORT_EMPTY, IMPORT_WRONG_FORMAT } from '@liner/shared';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../lib/csv.ts';
-import { RYM_HEADER } from '../../users/csv-export.files.ts';
+import { RYM_HEADER } from '../../../lib/rym-format.ts';
 import { lastfmCsv, listenBrainzZip, messyRymExport, rymCsv } from './fixtures.ts';
 import { parseRym } from './rym.ts';
 import { ImportFormatError, type ParsedRow } from './types.ts';

@@ -1,4 +1,5 @@
 import { IMPORT_EMPTY, IMPORT_WRONG_FORMAT } from '@liner/shared';
+import { RYM_HEADER } from '../../../lib/rym-format.ts';
 import { readCsv } from './csv-read.ts';
 import { textOf } from './file-text.ts';
 import { decodeHtmlEntities } from './html-entities.ts';
@@ -13,20 +14,9 @@ import { type AlbumRow, type BadRow, ImportFormatError, type Parser } from './ty
  * it has twelve (ishwi/Chuu's RYMDumpImportCommand compares the twelve-column header).
  */
 
-const HEADER = [
-  'RYM Album',
-  'First Name',
-  'Last Name',
-  'First Name localized',
-  'Last Name localized',
-  'Title',
-  'Release_Date',
-  'Rating',
-  'Ownership',
-  'Purchase Date',
-  'Media Type',
-];
-const HEADER_WITH_REVIEWS = [...HEADER, 'Review'];
+// Compared trimmed: RYM's own header has leading spaces in two names, which other tools drop.
+const HEADER_WITH_REVIEWS = RYM_HEADER.map((name) => name.trim());
+const HEADER = HEADER_WITH_REVIEWS.slice(0, -1);
 
 /** Where each value is, by the header's order. */
 const Column = {
