@@ -1,5 +1,5 @@
 // `node scripts/build-server.mjs [outdir]`: bundles the server into apps/server/dist (ADR 28), main.js
-// for `npm start` and cli.js for `npm run cli`. Our code and packages/shared are bundled; every other
+// for `npm start`, cli.js for `npm run cli` and import-parse-worker.js for imports' worker thread. Our code and packages/shared are bundled; every other
 // package stays in node_modules and is imported from there at run time.
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,12 @@ const bundleSharedPackage = {
 const started = performance.now();
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'apps/server/src/main.ts', cli: 'apps/server/src/cli/main.ts' },
+  entryPoints: {
+    main: 'apps/server/src/main.ts',
+    cli: 'apps/server/src/cli/main.ts',
+    // Imports parse uploaded files on a worker thread (modules/imports/parse-off-thread.ts).
+    'import-parse-worker': 'apps/server/src/modules/imports/parse-worker.ts',
+  },
   outdir,
   bundle: true,
   // Chunks keep the CLI's dynamic imports lazy: Better Auth loads only for the commands that need it.

@@ -33,7 +33,7 @@ import { MembersService, RegistrationService, registerCommunity } from './module
 import { registerConfig } from './modules/config/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerHealth } from './modules/health/index.ts';
-import { ImportsService, ImportWorker, parsers, registerImports } from './modules/imports/index.ts';
+import { ImportsService, ImportWorker, parseOffThread, registerImports } from './modules/imports/index.ts';
 import { CollectionService, ListensService, RateLaterService, registerLibrary } from './modules/library/index.ts';
 import { ListsService, registerLists } from './modules/lists/index.ts';
 import { MusicSearchService, registerMusicSearch } from './modules/music-search/index.ts';
@@ -269,6 +269,6 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.csvExport = new CsvExportService(database, deps);
   deps.registration = new RegistrationService(database.db, config);
   deps.members = new MembersService(database.db, deps);
-  deps.imports = new ImportsService(database, parsers, deps);
+  deps.imports = new ImportsService(database, parseOffThread, deps);
   return deps;
 }

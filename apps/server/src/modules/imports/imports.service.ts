@@ -25,7 +25,7 @@ import { newId } from '../../lib/ids.ts';
 import { readKeys } from '../../lib/read-cache.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { nameKey, type SummaryRow, toAlbumSummary } from '../catalog/index.ts';
-import { ImportFormatError, type ParsedRow, type Parsers } from './formats/types.ts';
+import { ImportFormatError, type ParsedRow } from './formats/types.ts';
 import {
   findActiveJobOf,
   findJob,
@@ -100,7 +100,8 @@ export class ImportsService {
 
   constructor(
     database: DatabaseHandle,
-    private readonly parsers: Parsers,
+    /** Reads a file into rows (off the event loop: parse-off-thread.ts); ImportFormatError for another kind. */
+    private readonly parse: (source: ImportSource, bytes: Buffer, today: string) => Promise<ParsedRow[]>,
     private readonly deps: ImportsDeps,
   ) {
     this.db = database.db;
@@ -128,7 +129,7 @@ export class ImportsService {
   ): Promise<ImportJob> {
     let parsed: ParsedRow[];
     try {
-      parsed = this.parsers[upload.source](upload.bytes, { today: todayUtc() });
+      parsed = await this.parse(upload.source, upload.bytes, todayUtc());
     } catch (error) {
       if (error instanceof ImportFormatError) throw badRequest(error.message);
       throw error;

@@ -8,6 +8,7 @@ import { importsRoutes } from './imports.routes.ts';
 export { ImportFormatError, parsers } from './formats/index.ts';
 export { ImportWorker } from './import-worker.ts';
 export { ImportsService } from './imports.service.ts';
+export { parseOffThread } from './parse-off-thread.ts';
 
 export function registerImports(app: FastifyInstance, deps: AppDeps, worker: ImportWorker): void {
   moduleRoutes(app, 'Imports', (api) => {
