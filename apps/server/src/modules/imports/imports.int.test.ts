@@ -256,12 +256,14 @@ describe('resolving rows by hand', () => {
       dee,
       'rym',
       rymCsv([
-        { lastName: 'Miles Davies', title: 'Kind Of Blue (Legacy Edition)', year: 1959, rating: 9 },
+        { lastName: 'Miles Davies', title: 'Kind Of Blue (Legacy Edition)', year: 1959, rating: 8 },
         { lastName: 'Nobody Knows Us', title: 'Imaginary Record', rating: 4 },
+        // The same album again: resolved with the first.
+        { lastName: 'Miles Davies', title: 'Kind Of Blue (Legacy Edition)', year: 1959, rating: 9 },
       ]),
     );
-    expect(job).toMatchObject({ matched: 0, unmatched: 2 });
-    const [first, second] = await rows(dee, job.id, 'unmatched');
+    expect(job).toMatchObject({ matched: 0, unmatched: 3 });
+    const [first, second, third] = await rows(dee, job.id, 'unmatched');
     // The album it may be is offered.
     expect(first.candidates.map((c: Json) => c.id)).toContain(KIND_OF_BLUE.id);
 
@@ -270,6 +272,8 @@ describe('resolving rows by hand', () => {
     const resolved = await as(dee, `${first.rowNumber}/resolve`, { albumId: KIND_OF_BLUE.id });
     expect(resolved.status).toBe(200);
     expect(resolved.body).toMatchObject({ status: 'imported', album: { id: KIND_OF_BLUE.id } });
+    const [sameName] = (await rows(dee, job.id, 'imported')).filter((row: Json) => row.rowNumber === third.rowNumber);
+    expect(sameName).toMatchObject({ status: 'imported', album: { id: KIND_OF_BLUE.id } });
     const rating = (await call(t, `/api/albums/${KIND_OF_BLUE.id}/my-ratings`, { cookie: dee.cookie, ip: dee.ip }))
       .body;
     expect(rating).toMatchObject({ albumRating: 4.5, inCollection: true });
@@ -294,7 +298,7 @@ describe('resolving rows by hand', () => {
     const skipped = await as(dee, `${second.rowNumber}/skip`);
     expect(skipped.body).toMatchObject({ status: 'skipped', album: null });
     const end = (await call(t, `/api/imports/${job.id}`, { cookie: dee.cookie, ip: dee.ip })).body;
-    expect(end).toMatchObject({ matched: 1, unmatched: 0, skipped: 1, errors: 0 });
+    expect(end).toMatchObject({ matched: 2, unmatched: 0, skipped: 1, errors: 0 });
     expect(await footprint(dee.id)).toMatchObject({ ratings: 1, collection: 1 });
   });
 

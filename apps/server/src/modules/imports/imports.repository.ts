@@ -1,5 +1,4 @@
 import type { ImportRowStatus, ImportStatus } from '@liner/shared';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ImportJobTable, ImportRowTable } from '../../db/schema.ts';
 import { chunks } from '../../lib/chunks.ts';
@@ -192,12 +191,17 @@ export async function moveRow(
   return true;
 }
 
-/** Albums a finished row matched, for the progress page's "imported" list. */
-export function rowsWithAlbums(db: Db, jobId: string): Promise<Array<{ album_id: string | null }>> {
+/** A job's other unmatched rows naming the same album as one row (a file naming it twice). */
+export function listUnmatchedNamedLike(db: Db, row: RowRow, limit: number): Promise<RowRow[]> {
   return db
     .selectFrom('import_rows')
-    .select('album_id')
-    .where('job_id', '=', jobId)
-    .where(sql<boolean>`album_id is not null`)
+    .selectAll()
+    .where('job_id', '=', row.job_id)
+    .where('status', '=', 'unmatched')
+    .where('artist', '=', row.artist)
+    .where('title', '=', row.title)
+    .where('row_no', '<>', row.row_no)
+    .orderBy('row_no')
+    .limit(limit)
     .execute();
 }

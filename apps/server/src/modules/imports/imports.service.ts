@@ -20,7 +20,7 @@ import type { DatabaseHandle, Db, Dialect } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { badRequest, conflict, notFound, refusal } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { readKeys } from '../../lib/read-cache.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -34,6 +34,7 @@ import {
   type JobRow,
   listJobsOf,
   listRows,
+  listUnmatchedNamedLike,
   moveRow,
   type RowRow,
 } from './imports.repository.ts';
@@ -44,6 +45,8 @@ import { rowSummary } from './row-summary.ts';
 const JOBS_SHOWN = 20;
 /** Longer ids never exist. */
 const ID_MAX = 64;
+/** Rows of the same name one resolve takes along; a file naming an album more often is resolved again. */
+const SIBLINGS_RESOLVED = 500;
 
 export type ImportsDeps = Pick<
   AppDeps,
@@ -252,13 +255,26 @@ export class ImportsService {
     return { id: album.id, title: album.title, trackId: song?.id };
   }
 
-  /** The person chose the album an unmatched row means: it is imported into it now. */
+  /**
+   * The person chose the album an unmatched row means: it is imported into it now, and so are the
+   * import's other unmatched rows with the same artist and title (a file naming an album twice is
+   * resolved once).
+   */
   async resolve(user: SessionUser, jobId: string, rowNo: number, albumId: string): Promise<ImportRow> {
     await this.ownJob(user.id, jobId);
     const row = await this.openRow(jobId, rowNo);
     const target = albumId.length > ID_MAX * 4 ? undefined : await this.target(albumId, parsedRowOf(row));
     if (!target) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
     await this.importRow(user.id, jobId, row, target, 'unmatched');
+    for (const sibling of await listUnmatchedNamedLike(this.db, row, SIBLINGS_RESOLVED)) {
+      const theirs = await this.target(albumId, parsedRowOf(sibling));
+      // A loved song not on the chosen album waits for its own choice.
+      if (!theirs || (parsedRowOf(sibling).kind === 'loved' && !theirs.trackId)) continue;
+      await this.importRow(user.id, jobId, sibling, theirs, 'unmatched').catch((error: unknown) => {
+        // Resolved meanwhile by another request, or refused (a full list): it keeps its state.
+        if (!(error instanceof AppError)) throw error;
+      });
+    }
     return this.presentOne(jobId, rowNo);
   }
 
