@@ -87,3 +87,27 @@ it('runs the bundled CLI against the same database', async () => {
   );
   expect(stdout).toContain('operator@example.com is now an admin');
 });
+
+it('imports a file through the bundled worker thread, and reads it in the background', async () => {
+  const { cookie } = await signUp(server.base, 'importer', '10.77.0.3');
+  const csv =
+    'RYM Album, First Name,Last Name,First Name localized, Last Name localized,Title,Release_Date,Rating,Ownership,Purchase Date,Media Type,Review\n' +
+    '"1","Miles","Davis","","","Kind of Blue","1959","9","o","","",""\n';
+  const form = new FormData();
+  form.append('source', 'rym');
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'rym.csv');
+  const upload = await fetch(`${server.base}/api/imports`, {
+    method: 'POST',
+    headers: { cookie, origin: server.base, 'x-forwarded-for': '10.77.0.3' },
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  const { id } = (await upload.json()) as { id: string };
+  // The server's own reader takes the job as soon as it is stored.
+  let job: { status?: string; matched?: number } = {};
+  for (let i = 0; i < 100 && job.status !== 'done'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    job = await (await fetch(`${server.base}/api/imports/${id}`, { headers: { cookie } })).json();
+  }
+  expect(job).toMatchObject({ status: 'done', matched: 1 });
+});
