@@ -135,7 +135,8 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   test('every page of a listener passes axe and fits the screen', async ({ page, newListener }) => {
-    test.setTimeout(120_000);
+    // Fifteen pages at two sizes, each waiting for the network to settle: two minutes on a busy machine.
+    test.setTimeout(180_000);
     const me = newAccount('me');
     await signUpQuickly(page, me);
     const writer = newAccount('writer');

@@ -22,6 +22,9 @@ export const STATUS_LABELS: Record<ImportStatus, string> = {
 /** "RateYourMusic: ratings.csv". */
 export const jobTitle = (job: ImportJob) => `${IMPORT_SOURCE_NAMES[job.source]}: ${job.fileName}`;
 
+/** A count and its words on one line: a narrow screen wraps between counts, not inside "12 to resolve". */
+const unbroken = (text: string) => text.replaceAll(' ', '\u00a0');
+
 /** "260 matched · 12 to resolve · 0 skipped · 8 errors". */
 export function jobTally(job: ImportJob): string {
   return [
@@ -29,12 +32,14 @@ export function jobTally(job: ImportJob): string {
     `${numbers.format(job.unmatched)} to resolve`,
     `${numbers.format(job.skipped)} skipped`,
     count(job.errors, 'error', 'errors'),
-  ].join(' · ');
+  ]
+    .map(unbroken)
+    .join(' · ');
 }
 
 /** "280 of 300 rows read · 260 matched · 12 to resolve · 0 skipped · 8 errors". */
 export const jobCounts = (job: ImportJob) =>
-  `${numbers.format(job.doneRows)} of ${count(job.totalRows, 'row', 'rows')} read · ${jobTally(job)}`;
+  `${unbroken(`${numbers.format(job.doneRows)} of ${count(job.totalRows, 'row', 'rows')} read`)} · ${jobTally(job)}`;
 
 /** What the live region says once a watched job stops. */
 export function finishedAnnouncement(job: ImportJob): string {
