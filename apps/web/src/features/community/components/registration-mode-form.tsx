@@ -1,7 +1,7 @@
-import { Radio } from '@base-ui/react/radio';
 import { RadioGroup } from '@base-ui/react/radio-group';
 import type { RegistrationMode, RegistrationSettings } from '@liner/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useUpdateRegistration } from '../api/update-registration.ts';
@@ -45,26 +45,13 @@ export function RegistrationModeForm({ settings }: { settings: RegistrationSetti
         }}
       >
         {MODES.map((mode) => (
-          // The whole row is the radio, so a click anywhere on it chooses; its name is the label alone.
-          <Radio.Root
+          <ChoiceCard
             key={mode.value}
             value={mode.value}
-            className="community-mode"
-            aria-labelledby={`${headingId}-${mode.value}-label`}
-            aria-describedby={`${headingId}-${mode.value}`}
-          >
-            <span className="community-mode__radio" aria-hidden="true">
-              <Radio.Indicator className="community-mode__dot" />
-            </span>
-            <span className="community-mode__text">
-              <span id={`${headingId}-${mode.value}-label`} className="community-mode__label">
-                {mode.label}
-              </span>
-              <span id={`${headingId}-${mode.value}`} className="community-mode__explanation">
-                {mode.explanation}
-              </span>
-            </span>
-          </Radio.Root>
+            label={mode.label}
+            description={mode.explanation}
+            id={`${headingId}-${mode.value}`}
+          />
         ))}
       </RadioGroup>
       <p className="community-note">

@@ -1,4 +1,3 @@
-import { Radio } from '@base-ui/react/radio';
 import { RadioGroup } from '@base-ui/react/radio-group';
 import {
   IMPORT_MAX_BYTES,
@@ -9,6 +8,7 @@ import {
   type ImportSource,
 } from '@liner/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { checkImport, useStartImport } from '../api/start-import.ts';
@@ -74,26 +74,13 @@ export function ImportForm({ userId, onStarted }: { userId: string; onStarted: (
           }}
         >
           {IMPORT_SOURCES.map((value) => (
-            // The whole row is the radio, so a click anywhere on it chooses; its name is the service's.
-            <Radio.Root
+            <ChoiceCard
               key={value}
               value={value}
-              className="import-source"
-              aria-labelledby={`${id}-${value}-name`}
-              aria-describedby={`${id}-${value}-file`}
-            >
-              <span className="import-source__radio" aria-hidden="true">
-                <Radio.Indicator className="import-source__dot" />
-              </span>
-              <span className="import-source__text">
-                <span id={`${id}-${value}-name`} className="import-source__name">
-                  {IMPORT_SOURCE_NAMES[value]}
-                </span>
-                <span id={`${id}-${value}-file`} className="import-source__file">
-                  {SOURCES[value].file}
-                </span>
-              </span>
-            </Radio.Root>
+              label={IMPORT_SOURCE_NAMES[value]}
+              description={SOURCES[value].file}
+              id={`${id}-${value}`}
+            />
           ))}
         </RadioGroup>
       </div>

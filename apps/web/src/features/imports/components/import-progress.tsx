@@ -1,5 +1,6 @@
 import type { ImportJob } from '@liner/shared';
 import type { Ref } from 'react';
+import '../../../components/ui/progress-bar.css';
 import { isActiveStatus } from '../api/get-import.ts';
 import { finishedAnnouncement, formatWhen, jobCounts, jobTitle, STATUS_LABELS } from './import-format.ts';
 
@@ -34,7 +35,7 @@ export function ImportProgress({
       {active && (
         // No total yet (still queued): no value, so the bar shows that it waits rather than 0%.
         <progress
-          className="import-progress__bar"
+          className="progress-bar import-progress__bar"
           aria-label="Import progress"
           max={job.totalRows > 0 ? job.totalRows : undefined}
           value={job.totalRows > 0 ? job.doneRows : undefined}

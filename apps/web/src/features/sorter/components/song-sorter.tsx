@@ -2,6 +2,7 @@ import { sorter } from '@liner/shared';
 import { type ReactNode, useState } from 'react';
 import { type RankedAlbum, RankingCard } from './ranking-card.tsx';
 import '../../../components/ui/card.css';
+import '../../../components/ui/progress-bar.css';
 import './sorter.css';
 
 /**
@@ -66,7 +67,12 @@ export function SongSorter({
         <p className="sorter-progress" aria-live="polite">
           Question {asked + 1} of about {total}
         </p>
-        <progress className="sorter-progress__bar" value={asked} max={total} aria-label="Sorting progress" />
+        <progress
+          className="progress-bar sorter-progress__bar"
+          value={asked}
+          max={total}
+          aria-label="Sorting progress"
+        />
         <div className="sorter-pair">
           <button type="button" className="sorter-song" onClick={() => choose(true)}>
             {songs[question.left]}
