@@ -16,7 +16,8 @@ export type RateLimitBucket = 'write' | 'upload' | 'search';
 type Bucket = RateLimitBucket;
 
 const SEARCH_ROUTES = new Set(['/api/music/search', '/api/users/search']);
-const UPLOAD_ROUTES = new Set(['/api/users/me/profile/picture']);
+// A picture is decoded and re-encoded; an import's file of up to 20 MB is parsed (issue #18).
+const UPLOAD_ROUTES = new Set(['/api/users/me/profile/picture', '/api/imports']);
 
 /** Which limit a route counts against, from its method and pattern; null for none. */
 export function rateLimitBucket(method: string, route: string): Bucket | null {

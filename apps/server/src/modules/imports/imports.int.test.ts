@@ -567,6 +567,33 @@ describe('refusals', () => {
     await t.app.imports.worker.runWaiting();
   });
 
+  it('counts imports as uploads: past RATE_LIMIT_UPLOADS an hour, 429 with Retry-After', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_UPLOADS: '2' } });
+    try {
+      await limited.app.imports.worker.stop();
+      const who = await createUser(limited);
+      const send = async () => {
+        const form = new FormData();
+        form.append('source', 'rym');
+        form.append('file', new Blob([new Uint8Array(smallRymExport())]), 'rym.csv');
+        return fetch(`${limited.baseUrl}/api/imports`, {
+          method: 'POST',
+          headers: { cookie: who.cookie, origin: limited.baseUrl, 'x-forwarded-for': who.ip },
+          body: form,
+        });
+      };
+      expect((await send()).status).toBe(201);
+      await limited.app.imports.worker.runWaiting();
+      expect((await send()).status).toBe(201);
+      await limited.app.imports.worker.runWaiting();
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is for signed-in people only', async () => {
     const res = await fetch(`${t.baseUrl}/api/imports`, {
       method: 'POST',
