@@ -107,7 +107,7 @@ it('imports a file through the bundled worker thread, and reads it in the backgr
   let job: { status?: string; matched?: number } = {};
   for (let i = 0; i < 100 && job.status !== 'done'; i++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    job = await (await fetch(`${server.base}/api/imports/${id}`, { headers: { cookie } })).json();
+    job = (await (await fetch(`${server.base}/api/imports/${id}`, { headers: { cookie } })).json()) as typeof job;
   }
   expect(job).toMatchObject({ status: 'done', matched: 1 });
 });

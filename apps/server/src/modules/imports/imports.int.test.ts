@@ -16,6 +16,7 @@ import {
 } from './formats/fixtures.ts';
 import type { ParsedRow } from './formats/types.ts';
 import { ImportWorker } from './import-worker.ts';
+import { REVIEW_CUT } from './row-apply.ts';
 
 /**
  * Imports (issue #18) through real HTTP on the seeded catalogue, on SQLite and PostgreSQL: what
@@ -246,6 +247,24 @@ describe('a RateYourMusic export', () => {
     // Exactly what an uninterrupted import wrote.
     expect(await footprint(cy.id)).toEqual(await footprint(clean.id));
     expect(await listenerTotalsDrift()).toEqual([]);
+  });
+
+  it('cuts a review longer than 2,000 characters to the limit and says so on the row, keeping the rating', async () => {
+    const ray = await createUser(t);
+    const long = `${'Ünïcödé 🎷 '.repeat(300)}end`;
+    const job = await importFile(
+      ray,
+      'rym',
+      rymCsv([{ lastName: 'Radiohead', title: 'OK Computer', rating: 7, review: long }], { withReviews: true }),
+    );
+    expect(job).toMatchObject({ matched: 1, errors: 0 });
+    const [row] = await rows(ray, job.id, 'imported');
+    expect(row.message).toBe(REVIEW_CUT);
+    const [post] = (await call(t, `/api/users/${ray.id}/posts`)).body.posts as Json[];
+    const content = String(post?.content);
+    expect([...content].length).toBe(2000);
+    expect(content.endsWith('…')).toBe(true);
+    expect(content.startsWith('Ünïcödé 🎷 Ünïcödé')).toBe(true);
   });
 });
 

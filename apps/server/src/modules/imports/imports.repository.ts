@@ -205,3 +205,13 @@ export function listUnmatchedNamedLike(db: Db, row: RowRow, limit: number): Prom
     .limit(limit)
     .execute();
 }
+
+/** A note on a row that went in, in the caller's transaction (a review cut to length). */
+export async function setRowMessage(db: Db, jobId: string, rowNo: number, message: string): Promise<void> {
+  await db
+    .updateTable('import_rows')
+    .set({ message })
+    .where('job_id', '=', jobId)
+    .where('row_no', '=', rowNo)
+    .execute();
+}

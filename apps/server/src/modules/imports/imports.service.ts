@@ -37,6 +37,7 @@ import {
   listUnmatchedNamedLike,
   moveRow,
   type RowRow,
+  setRowMessage,
 } from './imports.repository.ts';
 import { type ApplyDeps, applyRow, type Target } from './row-apply.ts';
 import { rowSummary } from './row-summary.ts';
@@ -328,7 +329,9 @@ export class ImportsService {
       ) {
         throw conflict(IMPORT_ROW_NOT_OPEN);
       }
-      return applyRow(trx, this.deps, userId, parsedRowOf(row), album);
+      const outcome = await applyRow(trx, this.deps, userId, parsedRowOf(row), album);
+      if (outcome.note) await setRowMessage(trx, jobId, row.row_no, outcome.note);
+      return outcome;
     });
     if (applied.ratingChanged) this.deps.readCache.invalidate(...readKeys.ratingsOf(album.id));
   }

@@ -1,3 +1,4 @@
+import { charCount, REVIEW_MAX } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -36,6 +37,25 @@ export interface Applied {
   changed: boolean;
   /** The album's community totals may have moved: its cached pages are forgotten after commit. */
   ratingChanged: boolean;
+  /** What the person should know about how the row went in (kept as the row's message). */
+  note?: string;
+}
+
+export const REVIEW_CUT = `The review was cut to ${REVIEW_MAX.toLocaleString('en')} characters, the longest a review can be`;
+
+/**
+ * A review within REVIEW_MAX characters (RateYourMusic has no such limit): a longer one keeps its
+ * beginning and ends with "…", and the row says so, rather than the rating being lost with it.
+ */
+function reviewWithinLimit(review: string | null): { review: string | null; note?: string } {
+  if (review === null || charCount(review) <= REVIEW_MAX) return { review };
+  return {
+    review: `${[...review]
+      .slice(0, REVIEW_MAX - 1)
+      .join('')
+      .trimEnd()}…`,
+    note: REVIEW_CUT,
+  };
 }
 
 const NOTHING: Applied = { changed: false, ratingChanged: false };
@@ -46,25 +66,26 @@ async function applyAlbum(
   userId: string,
   row: AlbumRow,
   album: { id: string; title: string },
-) {
+): Promise<Applied> {
+  const { review, note } = reviewWithinLimit(row.review);
   if (row.rating !== null) {
     // RYM's 0–10 are half stars; ratings are kept in tenths of a star.
     const tenths = row.rating * 5;
     const rated = await deps.ratings.importAlbumRatingIn(trx, userId, album.id, tenths);
-    const collected = await deps.collection.importEntryIn(trx, userId, album, tenths, row.review);
-    return { changed: rated || collected, ratingChanged: rated };
+    const collected = await deps.collection.importEntryIn(trx, userId, album, tenths, review);
+    return { changed: rated || collected, ratingChanged: rated, note };
   }
-  if (row.review) {
+  if (review) {
     // A review without a rating cannot join the collection (it needs one): it stands as a review
     // post, once — the same text on the same album is not posted again.
     const posted = await deps.posts.importReviewIn(trx, {
       id: newId(),
       userId,
       title: album.title,
-      content: row.review,
+      content: review,
       albumId: album.id,
     });
-    return { changed: posted, ratingChanged: false };
+    return { changed: posted, ratingChanged: false, note };
   }
   // Wishlisted, owned or once owned but never rated: one to hear or rate later.
   return { changed: await deps.rateLater.importEntryIn(trx, userId, album.id), ratingChanged: false };
