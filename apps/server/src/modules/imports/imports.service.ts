@@ -39,7 +39,7 @@ import {
   type RowRow,
   setRowMessage,
 } from './imports.repository.ts';
-import { type ApplyDeps, applyRow, type Target } from './row-apply.ts';
+import { applyRow, type Target } from './row-apply.ts';
 import { rowSummary } from './row-summary.ts';
 
 /** Past imports shown on the page. */
@@ -110,11 +110,6 @@ export class ImportsService {
   ) {
     this.db = database.db;
     this.dialect = database.dialect;
-  }
-
-  /** The services the worker applies rows through. */
-  get applyDeps(): ApplyDeps {
-    return this.deps;
   }
 
   get matcherDeps() {

@@ -33,8 +33,6 @@ export class RowRefused extends AppError {
 }
 
 export interface Applied {
-  /** Something was written (false: all of it was there already). */
-  changed: boolean;
   /** The album's community totals may have moved: its cached pages are forgotten after commit. */
   ratingChanged: boolean;
   /** What the person should know about how the row went in (kept as the row's message). */
@@ -58,7 +56,8 @@ function reviewWithinLimit(review: string | null): { review: string | null; note
   };
 }
 
-const NOTHING: Applied = { changed: false, ratingChanged: false };
+/** A row that moved no rating: no cached page to forget. */
+const NOTHING: Applied = { ratingChanged: false };
 
 async function applyAlbum(
   trx: Trx,
@@ -72,23 +71,24 @@ async function applyAlbum(
     // RYM's 0–10 are half stars; ratings are kept in tenths of a star.
     const tenths = row.rating * 5;
     const rated = await deps.ratings.importAlbumRatingIn(trx, userId, album.id, tenths);
-    const collected = await deps.collection.importEntryIn(trx, userId, album, tenths, review);
-    return { changed: rated || collected, ratingChanged: rated, note };
+    await deps.collection.importEntryIn(trx, userId, album, tenths, review);
+    return { ratingChanged: rated, note };
   }
   if (review) {
     // A review without a rating cannot join the collection (it needs one): it stands as a review
     // post, once — the same text on the same album is not posted again.
-    const posted = await deps.posts.importReviewIn(trx, {
+    await deps.posts.importReviewIn(trx, {
       id: newId(),
       userId,
       title: album.title,
       content: review,
       albumId: album.id,
     });
-    return { changed: posted, ratingChanged: false, note };
+    return { ratingChanged: false, note };
   }
   // Wishlisted, owned or once owned but never rated: one to hear or rate later.
-  return { changed: await deps.rateLater.importEntryIn(trx, userId, album.id), ratingChanged: false };
+  await deps.rateLater.importEntryIn(trx, userId, album.id);
+  return NOTHING;
 }
 
 async function applyLoved(trx: Trx, deps: ApplyDeps, userId: string, row: LovedRow, album: Target) {
@@ -98,12 +98,12 @@ async function applyLoved(trx: Trx, deps: ApplyDeps, userId: string, row: LovedR
     albumId: album.id,
   });
   if (outcome === 'full') throw new RowRefused(LOVED_LIST_FULL);
-  return { changed: outcome === 'added', ratingChanged: false };
+  return NOTHING;
 }
 
 async function applyListens(trx: Trx, deps: ApplyDeps, userId: string, row: ListensRow, albumId: string) {
-  const added = await deps.listens.importDaysIn(trx, userId, albumId, row.days);
-  return { changed: added > 0, ratingChanged: false };
+  await deps.listens.importDaysIn(trx, userId, albumId, row.days);
+  return NOTHING;
 }
 
 export async function applyRow(
