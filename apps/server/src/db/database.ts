@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, sql } from 'kysely';
+import { Kysely, type PostgresPool, type PostgresPoolClient, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.ts';
 import { DatabaseCircuit } from './circuit.ts';
+import { OneSchemaPostgresDialect } from './one-schema-dialect.ts';
 import type { Database } from './schema.ts';
 import { type SqliteConnection, SqliteDatabase, type SqliteStatement } from './sqlite-driver.ts';
 
@@ -168,8 +169,9 @@ function openPostgres(url: string, schema?: string): DatabaseHandle {
     },
     end: () => pool.end(),
   };
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }) });
-  return { db, dialect: 'postgres', schema: schema ?? 'public', circuit, close: () => db.destroy() };
+  const ownSchema = schema ?? 'public';
+  const db = new Kysely<Database>({ dialect: new OneSchemaPostgresDialect({ pool: guarded }, ownSchema) });
+  return { db, dialect: 'postgres', schema: ownSchema, circuit, close: () => db.destroy() };
 }
 
 export function openDatabase(config: AppConfig['database']): DatabaseHandle {

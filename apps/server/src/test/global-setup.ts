@@ -2,10 +2,11 @@ import pg from 'pg';
 
 /**
  * Test files on PostgreSQL each get a schema named after the run (`test_<pid>_…`, the pid of the
- * Vitest process that owns it). A run drops its own schemas once, after all its files: dropping one
- * while another file migrates breaks Kysely's introspection, which lists every schema ('schema …
- * does not exist'). At the start it drops only leftovers of runs whose process is gone, so two runs
- * at once (two terminals, two developers on one database) never pull tables from under each other.
+ * Vitest process that owns it). A run drops its own schemas once, after all its files. (Dropping
+ * them file by file used to break other files' migrations while Kysely's introspection read every
+ * schema; it now reads one, db/one-schema-dialect.ts.) At the start it drops only leftovers of runs
+ * whose process is gone, so two runs at once (two terminals, two developers on one database) never
+ * pull tables from under each other.
  */
 export const RUN_ENV = 'LINER_TEST_RUN';
 

@@ -526,6 +526,49 @@ describe('migrations', () => {
     },
   );
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'run at start-up while another schema of the same database drops and recreates a view: only our schema is read',
+    async () => {
+      const database = await createTestDatabase();
+      const neighbour = await createTestDatabase();
+      const churn = neighbour.openAnother();
+      let churning = true;
+      const churned = (async () => {
+        // What another deployment's migrations (or another test file's) do to their own schema.
+        let rounds = 0;
+        while (churning || rounds === 0) {
+          await churn.db.transaction().execute(async (trx) => {
+            await sql`drop view if exists churned_view`.execute(trx);
+            await sql`create view churned_view as select 1 as one`.execute(trx);
+          });
+          rounds += 1;
+        }
+        return rounds;
+      })();
+      try {
+        const log = pino({ level: 'silent' });
+        const config = configFor(database.dataDir);
+        const { handle } = database;
+        const startUp = () =>
+          migrateToLatest(handle, createAuth({ config, database: handle, mailer: silentMailer, log }));
+        expect(await startUp()).toEqual(names);
+        // Several more start-ups, each asking Kysely whether its bookkeeping tables exist.
+        for (let i = 0; i < 5; i++) expect(await startUp()).toEqual([]);
+        const tables = await handle.db.introspection.getTables({ withInternalKyselyTables: true });
+        expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([handle.schema]));
+        expect(tables.map((table) => table.name)).toEqual(
+          expect.arrayContaining(['kysely_migration', 'albums', 'user']),
+        );
+      } finally {
+        churning = false;
+        expect(await churned).toBeGreaterThan(0);
+        await churn.close();
+        await neighbour.dispose();
+        await database.dispose();
+      }
+    },
+  );
+
   it('apply one by one, in order, on an empty database', async () => {
     const { database, migrator } = await emptyDatabase();
     try {
