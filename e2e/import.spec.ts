@@ -139,3 +139,61 @@ test('a listener imports a RateYourMusic CSV, resolves the unmatched row and fin
   await expect(chart.getByRole('listitem').nth(8)).toContainText('4½ stars: 1 album');
   await expect(chart.getByRole('listitem').nth(9)).toContainText('5 stars: 1 album');
 });
+
+/** lastfm-to-csv's file: no header, newest first, commas taken out of names. */
+const SCROBBLES = [
+  ['Björk', 'Homogenic', 'Jóga', '11 May 2024 21:10'],
+  ['Björk', 'Homogenic', 'Hunter', '11 May 2024 21:05'],
+  ['Daft Punk', 'Discovery', 'Crescendolls', '10 May 2024 18:20'],
+  ['Daft Punk', 'Discovery', 'Harder Better Faster Stronger', '10 May 2024 18:16'],
+  ['Daft Punk', 'Discovery', 'Digital Love', '10 May 2024 18:11'],
+  ['Daft Punk', 'Discovery', 'Aerodynamic', '10 May 2024 18:08'],
+  ['Daft Punk', 'Discovery', 'One More Time', '10 May 2024 18:03'],
+];
+
+test('a listener imports Last.fm scrobbles and finds the songs of each day in the diary', async ({ page }) => {
+  test.setTimeout(60_000);
+  const account = newAccount('scrobbler');
+  await signUp(page, account);
+  await completeSetup(page, 'Every play counted.');
+
+  await page.goto('/import');
+  const form = page.getByRole('form', { name: 'Start an import' });
+  await form.getByRole('radio', { name: 'Last.fm' }).click();
+  const csv = Buffer.from(SCROBBLES.map((row) => `${row.join(',')}\n`).join(''));
+  await form.getByLabel('File').setInputFiles({ name: 'scrobbles.csv', mimeType: 'text/csv', buffer: csv });
+  await form.getByRole('button', { name: 'Import', exact: true }).click();
+  const job = page.getByRole('region', { name: 'Last.fm: scrobbles.csv' });
+  await expect(job.getByText('Finished', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(job.getByText('2 of 2 rows read · 2 matched · 0 to resolve · 0 skipped · 0 errors')).toBeVisible();
+
+  await page.goto(`/profile/${account.name}`);
+  await page.getByRole('tab', { name: 'Diary' }).click();
+  await expect(page.getByRole('heading', { name: 'May 2024', level: 3 })).toBeVisible();
+  // Each day's songs in the album's order, whatever order they were played in.
+  const homogenic = page.getByRole('listitem').filter({ hasText: 'Homogenic' });
+  await expect(homogenic).toContainText('Songs heard: Hunter · Jóga');
+  const discovery = page.getByRole('listitem').filter({ hasText: 'Discovery' });
+  await expect(discovery).toContainText('Songs heard: One More Time · Aerodynamic · Digital Love');
+  await expect(discovery).not.toContainText('Crescendolls');
+
+  const problems: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expect(discovery).toBeVisible();
+    problems.push(...(await problemsOn(page, `diary at ${size.width}px`)));
+  }
+  expect(problems).toEqual([]);
+
+  // More than three fold behind a button the keyboard reaches.
+  const more = discovery.getByRole('button', { name: '+2 more songs of Discovery (5 in all)' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const fewer = discovery.getByRole('button', { name: 'Show fewer songs of Discovery' });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+  await expect(fewer).toBeFocused();
+  await expect(discovery).toContainText(
+    'One More Time · Aerodynamic · Digital Love · Harder, Better, Faster, Stronger · Crescendolls',
+  );
+  expect(await problemsOn(page, 'diary unfolded at 390px')).toEqual([]);
+});

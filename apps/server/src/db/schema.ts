@@ -225,6 +225,12 @@ export interface ListenTable {
   created_at: string;
 }
 
+/** A song heard in a diary entry (migration 023). */
+export interface ListenSongTable {
+  listen_id: string;
+  track_id: string;
+}
+
 export interface RateLaterTable {
   user_id: string;
   album_id: string;
@@ -323,6 +329,7 @@ export interface Database {
   import_jobs: ImportJobTable;
   import_rows: ImportRowTable;
   listens: ListenTable;
+  listen_songs: ListenSongTable;
   instance_settings: InstanceSettingTable;
   job_leases: JobLeaseTable;
   genres: GenreTable;

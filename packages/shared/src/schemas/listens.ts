@@ -71,10 +71,18 @@ export const ListenSchema = z.object({
 export type Listen = z.infer<typeof ListenSchema>;
 export const ListenListSchema = z.array(ListenSchema);
 
-/** A diary row: the listen, its album's card, and the person's album rating (stars) if they have one. */
+/** A song of the album heard in a diary entry, as the track list names it. */
+export const DiarySongSchema = z.object({ id: z.string(), name: z.string(), position: z.number() });
+export type DiarySong = z.infer<typeof DiarySongSchema>;
+
+/**
+ * A diary row: the listen, its album's card, the person's album rating (stars) if they have one,
+ * and the songs heard, in track-list order, when known (an imported scrobble names its song).
+ */
 export const DiaryEntrySchema = z.extend(ListenSchema, {
   album: AlbumSummarySchema,
   rating: z.nullable(z.number()),
+  songs: z.array(DiarySongSchema),
 });
 export type DiaryEntry = z.infer<typeof DiaryEntrySchema>;
 

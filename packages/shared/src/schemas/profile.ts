@@ -75,8 +75,9 @@ export const AccountExportSchema = z.object({
   followers: exportRows,
   /** What the person did, as the activity feed shows it (issue #17). */
   activities: exportRows,
-  /** The listening diary (issue #17). */
+  /** The listening diary (issue #17), and the songs heard in its entries (issue #18). */
   listens: exportRows,
+  listenSongs: exportRows,
   /** The favourite albums shelf, by position (issue #17). */
   favouriteAlbums: exportRows,
   /** The person's lists, each with its entries in order (issue #17). */

@@ -22,6 +22,7 @@ import { listsMigration } from './019-lists.ts';
 import { listensMigration } from './020-listens.ts';
 import { favouriteAlbumsMigration } from './021-favourite-albums.ts';
 import { importsMigration } from './022-imports.ts';
+import { listenSongsMigration } from './023-listen-songs.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -55,5 +56,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '020-listens': listensMigration(context),
     '021-favourite-albums': favouriteAlbumsMigration(context),
     '022-imports': importsMigration(context),
+    '023-listen-songs': listenSongsMigration(context),
   };
 }

@@ -422,6 +422,20 @@ const SEEDS: Record<string, Seed> = {
       ],
     }),
   },
+  // The songs of 020's listen, as an import of scrobbles writes them; the diary lists them in
+  // track-list order.
+  '023-listen-songs': {
+    rows: () => ({
+      listen_songs: [
+        { listen_id: 'upgrade-listen', track_id: TRACKS[1] },
+        { listen_id: 'upgrade-listen', track_id: TRACKS[0] },
+      ],
+    }),
+    async read(inject) {
+      const diary = await get(inject, `/api/users/${ANA}/diary`);
+      expect(diary.entries[0].songs.map((song: { id: string }) => song.id)).toEqual(TRACKS);
+    },
+  },
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

@@ -80,11 +80,18 @@ async function footprint(userId: string) {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  const { n: listenSongs } = await db()
+    .selectFrom('listen_songs')
+    .innerJoin('listens', 'listens.id', 'listen_songs.listen_id')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('listens.user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return {
     ratings: await count('chosen_album_ratings'),
     collection: await count('collection_entries'),
     rateLater: await count('rate_later'),
     listens: await count('listens'),
+    listenSongs: Number(listenSongs),
     posts: await count('posts'),
   };
 }
@@ -355,6 +362,9 @@ describe('listening history', () => {
         { at: at('2024-02-29T23:59:00Z'), artist: 'Miles Davis', album: 'Kind of Blue', track: 'So What' },
         { at: at('2024-02-29T10:00:00Z'), artist: 'Miles Davis', album: 'Kind of Blue', track: 'Freddie Freeloader' },
         { at: at('2024-03-01T00:01:00Z'), artist: 'Miles Davis', album: 'Kind of Blue', track: 'Blue in Green' },
+        { at: at('2024-03-01T00:10:00Z'), artist: 'Miles Davis', album: 'Kind of Blue', track: 'Flamenco Sketches' },
+        { at: at('2024-03-01T00:20:00Z'), artist: 'Miles Davis', album: 'Kind of Blue', track: 'Blue In Green' },
+        { at: at('2024-03-01T00:30:00Z'), artist: 'Miles Davis', album: 'Kind of Blue', track: 'Jam (Alternate Take)' },
         { at: at('2023-05-01T12:00:00Z'), artist: 'Radiohead', album: 'OK Computer', track: 'Airbag' },
         { at: at('2023-05-01T12:00:00Z'), artist: 'Radiohead', album: 'OK Computer', track: 'Airbag' },
         { at: at('2023-06-01T12:00:00Z'), artist: 'Nobody Knows Us', album: 'Imaginary Record', track: 'One' },
@@ -374,6 +384,19 @@ describe('listening history', () => {
       { album_id: KIND_OF_BLUE.id, listened_on: '2024-02-29', relisten: 0 },
       { album_id: KIND_OF_BLUE.id, listened_on: '2024-03-01', relisten: 1 },
     ]);
+    // Each entry lists its day's songs once, in track-list order; a song the album lacks is named
+    // in the row's note rather than dropped without a word.
+    const diary = (await call(t, `/api/users/${gus.id}/diary`)).body;
+    expect(diary.entries.map((e: Json) => [e.listenedOn, e.songs.map((s: Json) => s.name)])).toEqual([
+      ['2024-03-01', ['Blue in Green', 'Flamenco Sketches']],
+      ['2024-02-29', ['So What', 'Freddie Freeloader']],
+      ['2023-05-01', ['Airbag']],
+    ]);
+    const imported = await rows(gus, job.id, 'imported');
+    expect(imported.find((row) => row.title === 'Kind of Blue')).toMatchObject({
+      status: 'imported',
+      message: "The song “Jam (Alternate Take)” is not on the album's track list, so the diary leaves it out",
+    });
     const before = await footprint(gus.id);
     await importFile(gus, 'listenbrainz', bytes);
     expect(await footprint(gus.id)).toEqual(before);
@@ -386,13 +409,24 @@ describe('listening history', () => {
       { artist: 'Radiohead', album: 'OK Computer', track: 'Lucky', at: new Date('2022-01-15T20:05:00Z') },
       { artist: 'Keith Jarrett', album: 'The Köln Concert', track: 'Part I', at: new Date('2022-01-16T08:00:00Z') },
     ]);
+    // A day already in the diary is not logged again: its songs join the listen that is there.
+    const logged = await call(t, `/api/albums/${OK_COMPUTER.id}/listens`, {
+      method: 'POST',
+      body: { listenedOn: '2022-01-15' },
+      cookie: hal.cookie,
+      ip: hal.ip,
+    });
+    expect(logged.status).toBe(201);
     const job = await importFile(hal, 'lastfm', bytes);
     expect(job).toMatchObject({ status: 'done', matched: 2, unmatched: 0, errors: 0 });
     const diary = (await call(t, `/api/users/${hal.id}/diary`)).body;
-    expect(diary.entries.map((e: Json) => [e.album.id, e.listenedOn])).toEqual([
-      [KOLN.id, '2022-01-16'],
-      [OK_COMPUTER.id, '2022-01-15'],
+    expect(diary.entries.map((e: Json) => [e.id, e.album.id, e.listenedOn, e.songs.map((s: Json) => s.name)])).toEqual([
+      [expect.any(String), KOLN.id, '2022-01-16', ['Part I']],
+      [logged.body.id, OK_COMPUTER.id, '2022-01-15', ['Karma Police', 'Lucky']],
     ]);
+    const before = await footprint(hal.id);
+    await importFile(hal, 'lastfm', bytes);
+    expect(await footprint(hal.id)).toEqual(before);
   });
 });
 
@@ -500,7 +534,12 @@ describe('a few hundred rows, as people’s files are', () => {
       expect(job).toMatchObject({ status: 'done', totalRows: expected.rows.length, errors: expected.bad });
       expect(job.matched).toBe(knownRows.length + lovedRows.filter((row) => idOf(row.title)).length);
       const days = knownRows.reduce((sum, row) => sum + (row.kind === 'listens' ? row.days.length : 0), 0);
-      expect((await footprint(pat.id)).listens).toBe(days);
+      // Every song the file names is on its album (the fixture plays the albums' own songs).
+      const songs = knownRows.reduce(
+        (sum, row) => sum + (row.kind === 'listens' ? Object.values(row.songs ?? {}).flat().length : 0),
+        0,
+      );
+      expect(await footprint(pat.id)).toMatchObject({ listens: days, listenSongs: songs });
       // Loved songs (ListenBrainz only) went onto an unlisted song list of the person's own.
       const lists = await db().selectFrom('lists').selectAll().where('user_id', '=', pat.id).execute();
       if (lovedRows.length === 0) {

@@ -239,14 +239,17 @@ export class ImportsService {
   }
 
   /**
-   * What a row is written into: the album, and for a loved song the song of that title on it (an
-   * album from MusicBrainz gets its track list here, as its page would).
+   * What a row is written into: the album, for a loved song the song of that title on it, and for
+   * listens that name their songs the album's track list (an album from MusicBrainz gets its track
+   * list here, as its page would).
    */
   async target(albumId: string, row: ParsedRow): Promise<Target | undefined> {
     const album = await this.deps.catalog.findAlbum(albumId);
     if (!album) return undefined;
-    if (row.kind !== 'loved') return { id: album.id, title: album.title };
+    const namesSongs = row.kind === 'loved' || (row.kind === 'listens' && Object.keys(row.songs ?? {}).length > 0);
+    if (!namesSongs) return { id: album.id, title: album.title };
     const { tracks } = await this.deps.catalog.album(album.id);
+    if (row.kind !== 'loved') return { id: album.id, title: album.title, tracks };
     const song = tracks.find((track) => nameKey(track.name) === nameKey(row.track));
     return { id: album.id, title: album.title, trackId: song?.id };
   }

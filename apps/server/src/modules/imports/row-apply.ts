@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { nameKey } from '../catalog/index.ts';
 import type { AlbumRow, ListensRow, LovedRow, ParsedRow } from './formats/types.ts';
 
 /**
@@ -18,11 +19,12 @@ export type ApplyDeps = Pick<AppDeps, 'collection' | 'listens' | 'lists' | 'post
 export const LOVED_LIST_TITLE = 'Loved on ListenBrainz';
 export const LOVED_LIST_FULL = `Your list “${LOVED_LIST_TITLE}” holds 500 songs, the most a list can`;
 
-/** The album a row goes into, and for a loved song the song on it. */
+/** The album a row goes into; for a loved song the song on it; for listens its track list. */
 export interface Target {
   id: string;
   title: string;
   trackId?: string;
+  tracks?: readonly { id: string; name: string }[];
 }
 
 /** A row the person's data cannot take as it is (a full list): it is listed with this reason. */
@@ -101,9 +103,40 @@ async function applyLoved(trx: Trx, deps: ApplyDeps, userId: string, row: LovedR
   return NOTHING;
 }
 
-async function applyListens(trx: Trx, deps: ApplyDeps, userId: string, row: ListensRow, albumId: string) {
-  await deps.listens.importDaysIn(trx, userId, albumId, row.days);
-  return NOTHING;
+/** Names listed in a row's note before "and N more". */
+const SONGS_NAMED = 5;
+
+/** Why some songs of a row are not in the diary: the album's track list has no song so called. */
+export function songsNotOnAlbum(names: readonly string[]): string {
+  const quoted = names.slice(0, SONGS_NAMED).map((name) => `“${name}”`);
+  const more = names.length - quoted.length;
+  const list = more > 0 ? `${quoted.join(', ')} and ${more} more` : quoted.join(', ');
+  return names.length === 1
+    ? `The song ${list} is not on the album's track list, so the diary leaves it out`
+    : `${names.length} songs are not on the album's track list, so the diary leaves them out: ${list}`;
+}
+
+/**
+ * Each day the album was heard becomes a diary entry, with the songs of that day the album's track
+ * list has (compared as the catalogue compares names). Songs it lacks are named in the row's note.
+ */
+async function applyListens(trx: Trx, deps: ApplyDeps, userId: string, row: ListensRow, album: Target) {
+  // A name that folds to nothing (all punctuation) is compared as written.
+  const songKey = (name: string) => nameKey(name) || name.trim();
+  const trackOf = new Map<string, string>();
+  // A title the list has twice ("Intro" and its reprise) is the first of them.
+  for (const track of [...(album.tracks ?? [])].reverse()) trackOf.set(songKey(track.name), track.id);
+  const missing = new Set<string>();
+  const days = row.days.map((day) => ({
+    day,
+    trackIds: (row.songs?.[day] ?? []).flatMap((name) => {
+      const id = trackOf.get(songKey(name));
+      if (!id) missing.add(name);
+      return id ? [id] : [];
+    }),
+  }));
+  await deps.listens.importDaysIn(trx, userId, album.id, days);
+  return missing.size > 0 ? { ...NOTHING, note: songsNotOnAlbum([...missing]) } : NOTHING;
 }
 
 export async function applyRow(
@@ -117,7 +150,7 @@ export async function applyRow(
     case 'album':
       return applyAlbum(trx, deps, userId, row, album);
     case 'listens':
-      return applyListens(trx, deps, userId, row, album.id);
+      return applyListens(trx, deps, userId, row, album);
     case 'loved':
       return applyLoved(trx, deps, userId, row, album);
     case 'bad':

@@ -1,4 +1,4 @@
-import type { AlbumSummary, Listen } from '@liner/shared';
+import type { AlbumSummary, DiarySong, Listen } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
 import { listenerTotals, SUMMARY_COLUMNS, toAlbumSummary } from '../catalog/index.ts';
 
@@ -154,4 +154,52 @@ export async function listDaysOfAlbum(db: Db, userId: string, albumId: string): 
     .orderBy('listened_on')
     .execute();
   return rows.map((row) => row.listened_on);
+}
+
+/** The first listen of an album on a day (the one an import's songs of that day join). */
+export async function findFirstListenOn(
+  db: Db,
+  key: { userId: string; albumId: string; day: string },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('listens')
+    .select('id')
+    .where('user_id', '=', key.userId)
+    .where('album_id', '=', key.albumId)
+    .where('listened_on', '=', key.day)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Adds songs heard in a listen; those it already lists are left as they are. */
+export async function addListenSongs(db: Db, listenId: string, trackIds: readonly string[]): Promise<void> {
+  if (trackIds.length === 0) return;
+  await db
+    .insertInto('listen_songs')
+    .values(trackIds.map((trackId) => ({ listen_id: listenId, track_id: trackId })))
+    .onConflict((oc) => oc.columns(['listen_id', 'track_id']).doNothing())
+    .execute();
+}
+
+/** The songs heard in each of some listens, in track-list order (one query for a diary page). */
+export async function listSongsOfListens(db: Db, listenIds: readonly string[]): Promise<Map<string, DiarySong[]>> {
+  const songs = new Map<string, DiarySong[]>();
+  if (listenIds.length === 0) return songs;
+  const rows = await db
+    .selectFrom('listen_songs')
+    .innerJoin('tracks', 'tracks.id', 'listen_songs.track_id')
+    .select(['listen_songs.listen_id', 'tracks.id', 'tracks.title', 'tracks.position'])
+    .where('listen_songs.listen_id', 'in', listenIds)
+    .orderBy('listen_songs.listen_id')
+    .orderBy('tracks.position')
+    .execute();
+  for (const row of rows) {
+    const list = songs.get(row.listen_id) ?? [];
+    list.push({ id: row.id, name: row.title, position: row.position });
+    songs.set(row.listen_id, list);
+  }
+  return songs;
 }

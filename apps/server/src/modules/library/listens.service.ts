@@ -20,19 +20,28 @@ import { badRequest, conflict, forbidden, notFound, refusal } from '../../lib/er
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
+  addListenSongs,
   countListensOn,
   type DiaryCursor,
   deleteListen,
+  findFirstListenOn,
   findListen,
   insertListen,
   listDaysOfAlbum,
   listDiary,
   listListensOfAlbum,
+  listSongsOfListens,
   updateListen,
 } from './listens.repository.ts';
 
 /** The album page lists this many of your listens of it, newest first. */
 const MINE_SHOWN = 100;
+
+/** A day an import found an album heard on, and the album's songs played that day (track ids). */
+export interface ImportedDay {
+  day: string;
+  trackIds: readonly string[];
+}
 
 /** A listen about to be written: its day checked, its flag decided. */
 export interface CheckedListen {
@@ -95,25 +104,32 @@ export class ListensService {
   /**
    * Imported days an album was heard (issue #18), in the caller's transaction, which holds the
    * person's profile lock: one listen per day the diary lacks, so importing a file again adds
-   * nothing. A day after the first one the person heard the album is a relisten. Answers how many
-   * listens were written. The days are checked calendar days (the file's parser checked them).
+   * nothing. A day after the first one the person heard the album is a relisten. The songs played
+   * on a day join that day's first listen, whether it was written now or logged before; a song it
+   * already lists is not added twice. Answers how many listens were written. The days are checked
+   * calendar days (the file's parser checked them).
    */
-  async importDaysIn(trx: Db, userId: string, albumId: string, days: readonly string[]): Promise<number> {
+  async importDaysIn(trx: Db, userId: string, albumId: string, days: readonly ImportedDay[]): Promise<number> {
     const heard = await listDaysOfAlbum(trx, userId, albumId);
     const first = heard[0];
     let added = 0;
-    for (const day of [...new Set(days)].sort()) {
-      if (heard.includes(day)) continue;
-      const relisten = (first !== undefined && first < day) || added > 0;
-      await insertListen(trx, {
-        id: newId(),
-        userId,
-        albumId,
-        listenedOn: day,
-        relisten,
-        createdAt: new Date().toISOString(),
-      });
-      added++;
+    for (const { day, trackIds } of [...days].sort((a, b) => a.day.localeCompare(b.day))) {
+      let listenId = heard.includes(day) ? await findFirstListenOn(trx, { userId, albumId, day }) : undefined;
+      if (!listenId) {
+        const relisten = (first !== undefined && first < day) || added > 0;
+        listenId = newId();
+        await insertListen(trx, {
+          id: listenId,
+          userId,
+          albumId,
+          listenedOn: day,
+          relisten,
+          createdAt: new Date().toISOString(),
+        });
+        heard.push(day);
+        added++;
+      }
+      await addListenSongs(trx, listenId, [...new Set(trackIds)]);
     }
     return added;
   }
@@ -132,15 +148,21 @@ export class ListensService {
       limit: DIARY_PAGE_SIZE + 1,
     });
     const page = rows.slice(0, DIARY_PAGE_SIZE);
-    const ratingOf = await this.deps.ratings.albumRatings(
-      [userId],
-      page.map((entry) => entry.albumId),
-    );
+    const [ratingOf, songsOf] = await Promise.all([
+      this.deps.ratings.albumRatings(
+        [userId],
+        page.map((entry) => entry.albumId),
+      ),
+      listSongsOfListens(
+        this.db,
+        page.map((entry) => entry.id),
+      ),
+    ]);
     const last = page.at(-1);
     return {
       entries: page.map((entry) => {
         const tenths = ratingOf(userId, entry.albumId);
-        return { ...entry, rating: tenths === null ? null : tenths / 10 };
+        return { ...entry, rating: tenths === null ? null : tenths / 10, songs: songsOf.get(entry.id) ?? [] };
       }),
       nextCursor:
         rows.length > DIARY_PAGE_SIZE && last

@@ -62,6 +62,14 @@ export async function exportUserData(db: Db, userId: string) {
       .orderBy('listened_on')
       .orderBy('created_at')
       .execute(),
+    listenSongs: db
+      .selectFrom('listen_songs')
+      .innerJoin('listens', 'listens.id', 'listen_songs.listen_id')
+      .select(['listen_songs.listen_id', 'listen_songs.track_id'])
+      .where('listens.user_id', '=', userId)
+      .orderBy('listen_songs.listen_id')
+      .orderBy('listen_songs.track_id')
+      .execute(),
     imports: db
       .selectFrom('import_jobs')
       .select([

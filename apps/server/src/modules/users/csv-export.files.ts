@@ -10,7 +10,9 @@ export interface CsvExportSource {
   ratedAlbumIds: readonly string[];
   collection: { album_id: string; rating_tenths: number; date_added: string }[];
   rateLater: { album_id: string; added_at: string }[];
-  listens: { album_id: string; listened_on: string; relisten: number | boolean }[];
+  listens: { id: string; album_id: string; listened_on: string; relisten: number | boolean }[];
+  /** The songs heard in each listen, where the diary knows them (imported scrobbles). */
+  listenSongs: { listen_id: string; track_id: string }[];
   reviews: {
     album_id: string;
     content: string;
@@ -107,11 +109,21 @@ export function csvFiles(source: CsvExportSource): Record<string, string> {
       album(row.album_id)?.mbid,
     ]);
 
+  const songsOf = new Map<string, ExportTrack[]>();
+  for (const { listen_id, track_id } of source.listenSongs) {
+    const track = source.tracks.get(track_id);
+    if (track) songsOf.set(listen_id, [...(songsOf.get(listen_id) ?? []), track]);
+  }
   const diary = source.listens.map((row) => [
     row.listened_on,
     yes(row.relisten),
     ...albumCells(row.album_id),
     album(row.album_id)?.mbid,
+    // In track-list order, one cell: "Airbag; Lucky".
+    (songsOf.get(row.id) ?? [])
+      .sort((a, b) => a.position - b.position)
+      .map((track) => track.title)
+      .join('; ') || null,
   ]);
 
   const lists = source.lists.flatMap((list) =>
@@ -167,7 +179,7 @@ export function csvFiles(source: CsvExportSource): Record<string, string> {
     'reviews.csv': toCsv(['album', 'artist', 'rating', 'review', 'created_at', 'edited_at', mbAlbum], reviews),
     'collection.csv': toCsv(['album', 'artist', 'release_year', 'rating', 'date_added', mbAlbum], collection),
     'rate-later.csv': toCsv(['album', 'artist', 'release_year', 'added_at', mbAlbum], rateLater),
-    'diary.csv': toCsv(['date', 'relisten', 'album', 'artist', mbAlbum], diary),
+    'diary.csv': toCsv(['date', 'relisten', 'album', 'artist', mbAlbum, 'songs'], diary),
     'lists.csv': toCsv(['list', 'kind', 'ranked', 'visibility', 'position', 'album', 'artist', 'song', 'note'], lists),
     // No BOM: importers of RYM files match the header line from its first byte.
     'rym-ratings.csv': toCsv(RYM_HEADER, rym, { bom: false, quoteAll: true }),

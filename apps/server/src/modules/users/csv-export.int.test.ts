@@ -129,7 +129,13 @@ describe('GET /api/users/me/export.zip', () => {
     expect(edited.status).toBe(200);
     await put(ana, `/api/albums/${OKC}/my-rating`, { rating: 7 });
     await post(ana, '/api/users/me/ratelater', { albumId: DAMN });
-    await post(ana, `/api/albums/${BLUE}/listens`, { listenedOn: '2026-03-04', relisten: true });
+    const listen = await post(ana, `/api/albums/${BLUE}/listens`, { listenedOn: '2026-03-04', relisten: true });
+    await post(ana, `/api/albums/${BLUE}/listens`, { listenedOn: '2026-03-05' });
+    // Songs heard, as an import of scrobbles writes them (in another order than the track list's).
+    await t.database.handle.db
+      .insertInto('listen_songs')
+      .values([blue2, blue1].map((track) => ({ listen_id: listen.body.id, track_id: track.id })))
+      .execute();
     const list = await post(ana, '/api/lists', {
       title: 'Écoute, 1959',
       kind: 'album',
@@ -263,9 +269,11 @@ describe('GET /api/users/me/export.zip', () => {
     expect(rateLater.rows.map((row) => row.slice(0, 3))).toEqual([['DAMN.', 'Kendrick Lamar', '2017']]);
 
     const diary = csvOf(files, 'diary.csv');
-    expect(diary.header).toEqual(['date', 'relisten', 'album', 'artist', 'musicbrainz_release_group_id']);
+    expect(diary.header).toEqual(['date', 'relisten', 'album', 'artist', 'musicbrainz_release_group_id', 'songs']);
+    const blueMbid = '8e8a594f-2175-3b5d-a1d4-0e7a5b2d4c6e';
     expect(diary.rows).toEqual([
-      ['2026-03-04', 'true', 'Kind of Blue', 'Miles Davis', '8e8a594f-2175-3b5d-a1d4-0e7a5b2d4c6e'],
+      ['2026-03-04', 'true', 'Kind of Blue', 'Miles Davis', blueMbid, `${blue1.name}; ${blue2.name}`],
+      ['2026-03-05', 'false', 'Kind of Blue', 'Miles Davis', blueMbid, ''],
     ]);
 
     const lists = csvOf(files, 'lists.csv');

@@ -40,6 +40,7 @@ export class CsvExportService {
     ];
     const trackIds = [
       ...data.trackRatings.map((row) => row.track_id),
+      ...data.listenSongs.map((row) => row.track_id),
       ...lists.flatMap((list) => list.entries.flatMap((entry) => (entry.track_id ? [entry.track_id] : []))),
     ];
     const [albums, tracks, albumRating] = await Promise.all([
@@ -54,6 +55,7 @@ export class CsvExportService {
       collection: data.collection,
       rateLater: data.rateLater,
       listens: data.listens,
+      listenSongs: data.listenSongs,
       reviews,
       lists,
       albums,

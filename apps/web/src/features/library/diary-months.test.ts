@@ -20,6 +20,7 @@ const entry = (id: string, listenedOn: string): DiaryEntry => ({
     listeners: { count: 0, average: null },
   },
   rating: null,
+  songs: [],
 });
 
 describe('the diary by month', () => {

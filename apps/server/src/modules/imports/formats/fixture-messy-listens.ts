@@ -135,7 +135,7 @@ interface Rendering {
 
 /** The rows a history gives, worked out from the plan (not by folding names as the parser does). */
 function expectedRows(inFile: Play[], { noun, shown, ids }: Rendering): { rows: ParsedRow[]; known: number } {
-  const albums = new Map<string, { row: ListensRow; days: Set<string> }>();
+  const albums = new Map<string, { row: ListensRow; days: Set<string>; songs: Record<string, string[]> }>();
   const noAlbum = new Map<string, { row: BadRow; listens: number }>();
   const known = new Set<string>();
   const rows: ParsedRow[] = [];
@@ -158,8 +158,13 @@ function expectedRows(inFile: Play[], { noun, shown, ids }: Rendering): { rows: 
     const group = albums.get(outcome.album) ?? {
       row: { kind: 'listens', line, artist, title: album, albumMbid: null, releaseMbid: null, days: [], plays: 0 },
       days: new Set<string>(),
+      songs: {},
     };
-    group.days.add(utcDay(play.at));
+    const day = utcDay(play.at);
+    group.days.add(day);
+    // The songs of each day in the order the file first names them, each once.
+    const songs = group.songs[day] ?? [];
+    if (!songs.includes(track)) group.songs[day] = [...songs, track];
     group.row.plays += 1;
     if (ids) {
       group.row.albumMbid ??= play.releaseGroupMbid ?? null;
@@ -175,7 +180,7 @@ function expectedRows(inFile: Play[], { noun, shown, ids }: Rendering): { rows: 
         : `These ${listens} ${noun}s have no album, and the diary logs albums`;
     rows.push({ ...row, message });
   }
-  for (const { row, days } of albums.values()) rows.push({ ...row, days: [...days].sort() });
+  for (const { row, days, songs } of albums.values()) rows.push({ ...row, days: [...days].sort(), songs });
   return { rows, known: known.size };
 }
 

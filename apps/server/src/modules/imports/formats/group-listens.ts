@@ -74,6 +74,8 @@ const keyOf = (name: string) => nameKey(name) || name.trim();
 interface AlbumGroup {
   row: ListensRow;
   days: Set<string>;
+  /** Each day's songs by their folded names, each with its first spelling. */
+  songsOn: Map<string, Map<string, string>>;
   /** The songs heard at each second, to tell a copy of a listen from another listen. */
   songsAt: Map<number, string[]>;
 }
@@ -137,17 +139,31 @@ export function groupListens(listens: Listen[], today: string, noun: ListenNoun)
         days: [],
         plays: 0,
       };
-      group = { row, days: new Set(), songsAt: new Map() };
+      group = { row, days: new Set(), songsOn: new Map(), songsAt: new Map() };
       albums.set(key, group);
     }
     if (isCopy(group, second, track)) continue;
-    group.days.add(dayOf(Math.floor(second / DAY_SECONDS)));
+    const day = dayOf(Math.floor(second / DAY_SECONDS));
+    group.days.add(day);
+    if (track.trim()) {
+      let songs = group.songsOn.get(day);
+      if (!songs) {
+        songs = new Map();
+        group.songsOn.set(day, songs);
+      }
+      const song = folded(track);
+      if (!songs.has(song)) songs.set(song, track.trim());
+    }
     group.row.plays += 1;
     group.row.albumMbid ??= listen.albumMbid;
     group.row.releaseMbid ??= listen.releaseMbid;
   }
 
-  const grouped = [...albums.values()].map(({ row, days }) => ({ ...row, days: [...days].sort() }));
+  const grouped = [...albums.values()].map(({ row, days, songsOn }) => ({
+    ...row,
+    days: [...days].sort(),
+    songs: Object.fromEntries([...songsOn].map(([day, songs]) => [day, [...songs.values()]])),
+  }));
   const unplaced = [...noAlbum.values()].map(({ row, listens }) => ({
     ...row,
     message: noAlbumMessage(noun, listens),

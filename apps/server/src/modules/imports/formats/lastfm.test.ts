@@ -29,6 +29,7 @@ describe('parseLastfm: a lastfm-to-csv file', () => {
         releaseMbid: null,
         days: ['2022-01-15', '2022-01-16'],
         plays: 2,
+        songs: { '2022-01-16': ['Lucky'], '2022-01-15': ['Karma Police'] },
       },
       {
         kind: 'listens',
@@ -39,6 +40,7 @@ describe('parseLastfm: a lastfm-to-csv file', () => {
         releaseMbid: null,
         days: ['2020-02-29'],
         plays: 1,
+        songs: { '2020-02-29': ['Part I'] },
       },
     ]);
   });
@@ -149,6 +151,7 @@ describe('parseLastfm: CSV with a header', () => {
         releaseMbid: release,
         days: ['2026-05-17'],
         plays: 1,
+        songs: { '2026-05-17': ['Say It Right'] },
       },
       {
         kind: 'listens',
@@ -159,6 +162,7 @@ describe('parseLastfm: CSV with a header', () => {
         releaseMbid: null,
         days: ['2022-01-15'],
         plays: 1,
+        songs: { '2022-01-15': ['Body Talk'] },
       },
       { kind: 'bad', line: 4, artist: '', title: '', message: 'This scrobble has no artist' },
     ]);

@@ -54,6 +54,7 @@ describe('parseListenBrainz: the export zip', () => {
         releaseMbid: null,
         days: ['2023-05-01'],
         plays: 1,
+        songs: { '2023-05-01': ['Airbag'] },
       },
       // Listens are numbered in time order, so Homogenic's first is number 2 ("Bjork", at 10:00).
       {
@@ -65,6 +66,8 @@ describe('parseListenBrainz: the export zip', () => {
         releaseMbid: RELEASE,
         days: ['2024-02-29', '2024-03-01'],
         plays: 3,
+        // Each day's songs once, in the order heard, as first spelt.
+        songs: { '2024-02-29': ['Hunter', 'Jóga'], '2024-03-01': ['Bachelorette'] },
       },
     ]);
   });
@@ -77,6 +80,19 @@ describe('parseListenBrainz: the export zip', () => {
       }),
     );
     expect(rows).toMatchObject([{ kind: 'listens', plays: 2, days: ['2023-05-01'] }]);
+  });
+
+  it('keeps a song played again the same day once, as first spelt', () => {
+    const rows = parse(
+      listenBrainzZip({
+        listens: [
+          listen('2023-05-01T10:00:00Z', 'Radiohead', 'OK Computer', 'Airbag'),
+          listen('2023-05-01T11:00:00Z', 'Radiohead', 'OK Computer', 'AIRBAG'),
+          listen('2023-05-02T11:00:00Z', 'Radiohead', 'OK Computer', 'airbag'),
+        ],
+      }),
+    );
+    expect(rows).toMatchObject([{ plays: 3, songs: { '2023-05-01': ['Airbag'], '2023-05-02': ['airbag'] } }]);
   });
 
   it('lists listens with no album once per artist and song, and dates that are no day one by one', () => {
@@ -235,6 +251,7 @@ describe('parseListenBrainz: a listens .jsonl or the older JSON array', () => {
         releaseMbid: null,
         days: ['2024-01-01', '2024-01-02'],
         plays: 2,
+        songs: { '2024-01-01': ['Airbag'], '2024-01-02': ['Lucky'] },
       },
     ]);
   });
@@ -288,6 +305,7 @@ describe('parseListenBrainz: a listens .jsonl or the older JSON array', () => {
         releaseMbid: null,
         days: ['2021-04-15'],
         plays: 1,
+        songs: { '2021-04-15': ['Fade'] },
       },
     ]);
   });

@@ -33,6 +33,11 @@ export interface ListensRow {
   releaseMbid: string | null;
   /** Distinct calendar days in UTC, 'YYYY-MM-DD', oldest first. */
   days: string[];
+  /**
+   * The songs heard on each of those days, as the file first spells them, in the order first
+   * heard. Absent from rows stored before the diary kept songs (an import then still reads them).
+   */
+  songs?: Record<string, string[]>;
   /** Listens (scrobbles) in all, for the summary: "42 plays on 17 days". */
   plays: number;
 }

@@ -7,11 +7,13 @@ import { userMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDiary } from '../api/get-diary.ts';
 import { dayOfMonth, groupByMonth } from '../diary-months.ts';
+import { DiarySongs } from './diary-songs.tsx';
 import './listens.css';
 
 /**
  * The profile's Diary tab (issue #17): listens newest first under a heading per month, each with
- * its day, the album's cover, title and artist, 'Relisten', and the person's rating of the album.
+ * its day, the album's cover, title and artist, the songs heard when known, 'Relisten', and the
+ * person's rating of the album.
  */
 export function ProfileDiary({ userId, isOwner }: { userId: string; isOwner: boolean }) {
   const diary = useDiary(userId);
@@ -50,6 +52,7 @@ export function ProfileDiary({ userId, isOwner }: { userId: string; isOwner: boo
                         {entry.album.name}
                       </Link>
                       <ArtistLink name={entry.album.artistName} artistId={entry.album.artistId} className="muted" />
+                      <DiarySongs songs={entry.songs} albumName={entry.album.name} />
                     </span>
                     <span className="diary-row__marks">
                       {entry.relisten && <span className="listen-badge">Relisten</span>}
