@@ -330,6 +330,18 @@ export async function startFakeMusicBrainz(options: FakeOptions = {}): Promise<F
       const releases = RELEASES[id] ?? [];
       return send(response, 200, { 'release-count': releases.length, 'release-offset': 0, releases });
     }
+    const release = /^\/ws\/2\/release\/([0-9a-f-]{36})$/.exec(path);
+    if (release) {
+      // As MusicBrainz answers `inc=release-groups+artist-credits`: the credit on the release, its
+      // group without one.
+      const groupId = Object.keys(RELEASES).find((id) => RELEASES[id]?.some((r) => r.id === release[1]));
+      const group = groups.find((g) => g.id === groupId);
+      const found = RELEASES[groupId ?? '']?.find((r) => r.id === release[1]);
+      if (!group || !found) return send(response, 404, { error: 'Not Found' });
+      const { score: _score, 'artist-credit': credit, ...bare } = group;
+      const { media: _media, ...rest } = found;
+      return send(response, 200, { ...rest, 'artist-credit': credit, 'release-group': bare });
+    }
     if (path === '/ws/2/artist') {
       const words = searchWordsOf(query.get('query') ?? '');
       const hit = words.some((w) => ARTIST.name.toLowerCase().includes(w));

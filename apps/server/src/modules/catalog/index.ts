@@ -25,7 +25,13 @@ export {
 } from './catalog.rows.ts';
 export { ALBUM_NOT_FOUND, CatalogService, type ExternalCatalog } from './catalog.service.ts';
 export type { SaveResult } from './catalog-writes.repository.ts';
-export { type LookupAnswer, lookUpAlbum, lookUpReleaseGroup } from './musicbrainz/lookup.ts';
+export {
+  type LookupAnswer,
+  lookUpAlbum,
+  lookUpReleaseGroup,
+  releaseGroupOfRelease,
+  storeReleaseGroup,
+} from './musicbrainz/lookup.ts';
 export { type MatchSummary, matchCatalog, nameKey, withMatchLease } from './musicbrainz/match.ts';
 export { registerMatchJob } from './musicbrainz/match-job.ts';
 export { type ImportTarget, importFromMusicBrainz } from './musicbrainz/musicbrainz.import.ts';

@@ -1,12 +1,19 @@
 import type { CatalogService, MusicBrainzCatalog, SummaryRow } from '../catalog/index.ts';
-import { lookUpAlbum, lookUpReleaseGroup, nameKey } from '../catalog/index.ts';
+import {
+  lookUpAlbum,
+  lookUpReleaseGroup,
+  nameKey,
+  releaseGroupOfRelease,
+  storeReleaseGroup,
+} from '../catalog/index.ts';
 import type { MusicSearchService } from '../music-search/index.ts';
 
 /**
- * Which album an import's row means (issue #18, ADR 38), in this order: the MusicBrainz id the
- * file carries; the catalogue's album with the same artist and title (compared as ADR 31's
- * matching compares them) and, when both have a year, a year at most one apart; then MusicBrainz
- * by name, at its shared pace, with the same rule. Anything less is no match, with the albums it
+ * Which album an import's row means (issue #18, ADR 38), in this order: the MusicBrainz release
+ * group id the file carries; the catalogue's album with the same artist and title (compared as ADR 31's
+ * matching compares them) and, when both have a year, a year at most one apart; then, at
+ * MusicBrainz's shared pace, the release group of that id, the release group of the release id the
+ * file carries, and MusicBrainz by name with the same rule. Anything less is no match, with the albums it
  * may be offered to the person: a rating on the wrong album is worse than a row left to resolve.
  */
 
@@ -23,6 +30,8 @@ export interface AlbumQuery {
   title: string;
   year: number | null;
   albumMbid: string | null;
+  /** A release (one edition) the file names, as ListenBrainz's mapping and Last.fm do. */
+  releaseMbid: string | null;
 }
 
 /** Albums read from the catalogue's search per row; the right one is among the first few. */
@@ -70,7 +79,8 @@ export class AlbumMatcher {
   ) {}
 
   async match(query: AlbumQuery): Promise<MatchOutcome> {
-    const key = [nameKey(query.artist), nameKey(query.title), query.year ?? '', query.albumMbid ?? ''].join('\u0000');
+    const ids = [query.albumMbid ?? '', query.releaseMbid ?? ''];
+    const key = [nameKey(query.artist), nameKey(query.title), query.year ?? '', ...ids].join('\u0000');
     const remembered = this.known.get(key);
     if (remembered) return remembered;
     const outcome = await this.find(query);
@@ -109,6 +119,14 @@ export class AlbumMatcher {
       try {
         if (mbid) {
           const stub = await lookUpReleaseGroup(musicbrainz, mbid, { signal: this.signal });
+          if (stub) return matched(stub.id);
+        }
+        const release = query.releaseMbid?.toLowerCase();
+        if (release) {
+          const group = await releaseGroupOfRelease(musicbrainz, release, { signal: this.signal });
+          const known = group && (await catalog.findAlbumIdByMbid(group.id.toLowerCase()));
+          if (known) return matched(known);
+          const stub = group && (await storeReleaseGroup(musicbrainz, group));
           if (stub) return matched(stub.id);
         }
         const answer = await lookUpAlbum(musicbrainz, query, { signal: this.signal });

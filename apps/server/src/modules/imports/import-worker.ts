@@ -210,6 +210,7 @@ export class ImportWorker {
       title: parsed.title,
       year: parsed.kind === 'album' ? parsed.year : null,
       albumMbid: parsed.kind === 'album' ? null : parsed.albumMbid,
+      releaseMbid: parsed.kind === 'album' ? null : parsed.releaseMbid,
     });
     if (outcome.albumId) {
       const target = await this.imports.target(outcome.albumId, parsed);

@@ -28,10 +28,10 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function importRym(who: TestUser, bytes: Buffer) {
+async function importRym(who: TestUser, bytes: Buffer, source = 'rym') {
   const form = new FormData();
-  form.append('source', 'rym');
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), 'rym.csv');
+  form.append('source', source);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), `${source}.csv`);
   const res = await fetch(`${t.baseUrl}/api/imports`, {
     method: 'POST',
     headers: { cookie: who.cookie, origin: t.baseUrl, 'x-forwarded-for': who.ip },
@@ -92,5 +92,39 @@ describe('an album the catalogue lacks', () => {
       .where('user_id', '=', bo.id)
       .execute();
     expect(rated).toEqual([]);
+  });
+});
+
+describe('a listen that names its release', () => {
+  /** lastfm.ghan.nl's "Recent Tracks" export, whose album_mbid is a release's MBID. */
+  const scrobbles = (release: string) =>
+    Buffer.from(
+      [
+        'uts,utc_time,artist,artist_mbid,album,album_mbid,track,track_mbid',
+        `"1642277100","15 Jan 2022, 20:05","Quiet Harbour Ensemble","","Lanterns Over Quiet Harbour","${release}","Vinyl Side",""`,
+      ].join('\n'),
+    );
+
+  it("is placed by that release's album, where the name alone is only offered (a duo's album)", async () => {
+    const cy = await createUser(t);
+    fake.requests.length = 0;
+    const release = 'a0000000-0000-4000-8000-000000000003';
+    const { job, rows } = await importRym(cy, scrobbles(release), 'lastfm');
+    expect(job).toMatchObject({ status: 'done', matched: 1, unmatched: 0 });
+    expect(rows[0]?.album).toMatchObject({ name: LANTERNS.title, artistName: 'Quiet Harbour Ensemble & Mira Vale' });
+    const diary = (await call(t, `/api/users/${cy.id}/diary`)).body;
+    expect(diary.entries.map((e: Json) => [e.album.name, e.listenedOn])).toEqual([[LANTERNS.title, '2022-01-15']]);
+    // The release asked for once, and no search by name needed.
+    expect(fake.wsRequests().map((r) => r.path)).toContain(`/ws/2/release/${release}`);
+    expect(fake.wsRequests().filter((r) => r.query.has('query'))).toEqual([]);
+    expect(fake.tooFast).toBe(0);
+  });
+
+  it('MusicBrainz does not know: matched by name as without an id, so only offered', async () => {
+    const di = await createUser(t);
+    const { job, rows } = await importRym(di, scrobbles('a0000000-0000-4000-8000-00000000dead'), 'lastfm');
+    expect(job).toMatchObject({ status: 'done', matched: 0, unmatched: 1 });
+    expect(rows[0]).toMatchObject({ status: 'unmatched', album: null });
+    expect(rows[0]?.candidates.map((c: Json) => c.name)).toContain(LANTERNS.title);
   });
 });

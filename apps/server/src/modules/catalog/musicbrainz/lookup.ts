@@ -1,7 +1,7 @@
 import { findAlbumIdsByExternalId } from '../catalog.repository.ts';
 import type { SummaryRow } from '../catalog.rows.ts';
 import { chooseReleaseGroup, matchQuery } from './match.ts';
-import { MusicBrainzError } from './musicbrainz.client.ts';
+import { type MbReleaseGroup, MusicBrainzError } from './musicbrainz.client.ts';
 import { isAlbumLike, releaseGroupToAlbum } from './musicbrainz.mapping.ts';
 import type { MusicBrainzCatalog } from './musicbrainz.service.ts';
 
@@ -53,18 +53,45 @@ export async function lookUpAlbum(
   return { match: matchRow, candidates: stored.filter((row) => row.id !== matchRow?.id) };
 }
 
+/** A malformed or unknown id is MusicBrainz's 400 or 404: no album, not an outage. */
+function noneForUnknownId(error: unknown): null {
+  if (error instanceof MusicBrainzError && /answered 4\d\d/.test(error.message)) return null;
+  throw error;
+}
+
+/** A release group as a stub album (or the album already carrying its MBID); null if it is no album. */
+export async function storeReleaseGroup(
+  catalog: MusicBrainzCatalog,
+  group: MbReleaseGroup,
+): Promise<SummaryRow | null> {
+  if (!isAlbumLike(group)) return null;
+  const [row] = await catalog.storeStubs([releaseGroupToAlbum(group)]);
+  return row ?? null;
+}
+
 /** The release group with this MBID, stored as a stub album if the catalogue lacks it; null if MusicBrainz has none. */
 export async function lookUpReleaseGroup(
   catalog: MusicBrainzCatalog,
   mbid: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<SummaryRow | null> {
-  const group = await catalog.client.releaseGroup(mbid, { signal: options.signal }).catch((error: unknown) => {
-    // A malformed or unknown id is MusicBrainz's 400 or 404: no album, not an outage.
-    if (error instanceof MusicBrainzError && /answered 4\d\d/.test(error.message)) return null;
-    throw error;
-  });
-  if (!group || !isAlbumLike(group)) return null;
-  const [row] = await catalog.storeStubs([releaseGroupToAlbum(group)]);
-  return row ?? null;
+  const group = await catalog.client.releaseGroup(mbid, { signal: options.signal }).catch(noneForUnknownId);
+  return group ? storeReleaseGroup(catalog, group) : null;
+}
+
+/**
+ * The release group (album) a release is an edition of: a ListenBrainz listen's mapping and a
+ * Last.fm album id name a release (one pressing), where liner's albums are release groups. One
+ * request: the release comes with its group, credited as the release is when MusicBrainz leaves
+ * the group's credit out. Null if MusicBrainz has no such release.
+ */
+export async function releaseGroupOfRelease(
+  catalog: MusicBrainzCatalog,
+  releaseMbid: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<MbReleaseGroup | null> {
+  const release = await catalog.client.release(releaseMbid, { signal: options.signal }).catch(noneForUnknownId);
+  const group = release?.['release-group'];
+  if (!release || !group) return null;
+  return { ...group, 'artist-credit': group['artist-credit'] ?? release['artist-credit'] };
 }

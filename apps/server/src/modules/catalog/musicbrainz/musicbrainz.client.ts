@@ -44,6 +44,9 @@ export interface MbRelease {
   date?: string;
   country?: string | null;
   media?: MbMedium[];
+  'artist-credit'?: ArtistCredit[];
+  /** With `inc=release-groups`: the release group (album) the release is an edition of. */
+  'release-group'?: MbReleaseGroup;
 }
 
 export interface MbArtist {
@@ -172,6 +175,15 @@ export class MusicBrainzClient {
     return this.get<MbReleaseGroup>(
       `/ws/2/release-group/${encodeURIComponent(mbid)}`,
       { inc: 'artist-credits' },
+      options,
+    );
+  }
+
+  /** One release with its release group and credits (an import's file names releases). */
+  release(mbid: string, options?: CallOptions) {
+    return this.get<MbRelease>(
+      `/ws/2/release/${encodeURIComponent(mbid)}`,
+      { inc: 'release-groups+artist-credits' },
       options,
     );
   }
