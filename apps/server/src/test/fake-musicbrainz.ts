@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import type { MbArtist, MbRelease, MbReleaseGroup } from '../modules/catalog/musicbrainz/musicbrainz.client.ts';
+import type {
+  MbArtist,
+  MbRecording,
+  MbRelease,
+  MbReleaseGroup,
+} from '../modules/catalog/musicbrainz/musicbrainz.client.ts';
 
 /**
  * A local stand-in for MusicBrainz WS/2 and the Cover Art Archive, for tests: fixtures in the
@@ -193,6 +198,8 @@ export function releaseGroupsFor(
 export interface FakeOptions {
   /** More release groups to search (besides the Quiet Harbour fixtures). */
   releaseGroups?: MbReleaseGroup[];
+  /** Recordings to answer lookups of, with their releases (none by default). */
+  recordings?: MbRecording[];
   /** Release groups, by MBID, that have front art (besides Lanterns). */
   withArt?: Iterable<string>;
   /**
@@ -329,6 +336,11 @@ export async function startFakeMusicBrainz(options: FakeOptions = {}): Promise<F
       if (id === BROKEN.id) return send(response, 500, { error: 'Internal server error' });
       const releases = RELEASES[id] ?? [];
       return send(response, 200, { 'release-count': releases.length, 'release-offset': 0, releases });
+    }
+    const recording = /^\/ws\/2\/recording\/([0-9a-f-]{36})$/.exec(path);
+    if (recording) {
+      const found = options.recordings?.find((r) => r.id === recording[1]);
+      return found ? send(response, 200, found) : send(response, 404, { error: 'Not Found' });
     }
     const release = /^\/ws\/2\/release\/([0-9a-f-]{36})$/.exec(path);
     if (release) {

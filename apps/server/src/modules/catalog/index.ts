@@ -26,9 +26,11 @@ export {
 export { ALBUM_NOT_FOUND, CatalogService, type ExternalCatalog } from './catalog.service.ts';
 export type { SaveResult } from './catalog-writes.repository.ts';
 export {
+  albumOfRecording,
   type LookupAnswer,
   lookUpAlbum,
   lookUpReleaseGroup,
+  type RecordingAlbum,
   releaseGroupOfRelease,
   storeReleaseGroup,
 } from './musicbrainz/lookup.ts';

@@ -1,5 +1,6 @@
-import type { CatalogService, MusicBrainzCatalog, SummaryRow } from '../catalog/index.ts';
+import type { CatalogService, MusicBrainzCatalog, RecordingAlbum, SummaryRow } from '../catalog/index.ts';
 import {
+  albumOfRecording,
   lookUpAlbum,
   lookUpReleaseGroup,
   nameKey,
@@ -39,6 +40,15 @@ const SEARCHED = 20;
 const OFFERED = 6;
 
 export const NO_SUCH_ALBUM = 'No album in the catalogue has this artist and title';
+
+/** Why a loved recording no listen names could not be placed (ListenBrainz), by what was tried. */
+export const recordingUnknown = {
+  offline: (mbid: string) => `Loved recording ${mbid} is not among your listens, so its song is unknown`,
+  unavailable: (mbid: string) =>
+    `Loved recording ${mbid} is not among your listens, and MusicBrainz could not be asked which song it is`,
+  nowhere: (mbid: string) =>
+    `Loved recording ${mbid} is not among your listens, and MusicBrainz knows no album with it`,
+};
 export const MUSICBRAINZ_UNAVAILABLE =
   'No album in the catalogue has this artist and title, and MusicBrainz could not be asked';
 
@@ -86,6 +96,23 @@ export class AlbumMatcher {
     const outcome = await this.find(query);
     this.known.set(key, outcome);
     return outcome;
+  }
+
+  /**
+   * The song a loved recording is and the album it came out on, from MusicBrainz (ListenBrainz
+   * names a love by its recording alone when no listen names it); or why that is not known.
+   */
+  async recording(mbid: string): Promise<RecordingAlbum | string> {
+    const { musicbrainz } = this.deps;
+    if (!musicbrainz) return recordingUnknown.offline(mbid);
+    if (musicbrainz.client.open) return recordingUnknown.unavailable(mbid);
+    try {
+      return (await albumOfRecording(musicbrainz, mbid, { signal: this.signal })) ?? recordingUnknown.nowhere(mbid);
+    } catch (error) {
+      // Closing the app cuts the request short: the row stays pending and is read again.
+      if (this.signal?.aborted) throw error;
+      return recordingUnknown.unavailable(mbid);
+    }
   }
 
   /**

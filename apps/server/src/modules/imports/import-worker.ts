@@ -10,6 +10,7 @@ import {
   listClaimableJobs,
   listPendingRows,
   releaseJobLease,
+  renameRow,
   takeJobLease,
 } from './imports.repository.ts';
 import { type ImportsService, parsedRowOf } from './imports.service.ts';
@@ -200,11 +201,20 @@ export class ImportWorker {
   private async readRow(
     userId: string,
     jobId: string,
-    row: Parameters<ImportsService['importRow']>[2],
+    pendingRow: Parameters<ImportsService['importRow']>[2],
     matcher: AlbumMatcher,
   ) {
-    const parsed = parsedRowOf(row);
+    let row = pendingRow;
+    let parsed = parsedRowOf(row);
     if (parsed.kind === 'bad') return;
+    if (parsed.kind === 'loved' && !parsed.track && parsed.recordingMbid) {
+      // A love no listen names: MusicBrainz says which song and album it is, and the row is
+      // named so (on the page too), then read as any loved song.
+      const found = await matcher.recording(parsed.recordingMbid);
+      if (typeof found === 'string') return this.imports.giveUpOn(jobId, row, found);
+      parsed = { ...parsed, artist: found.artist, title: found.album, track: found.track, albumMbid: found.albumMbid };
+      row = await renameRow(this.db, row, parsed);
+    }
     const outcome = await matcher.match({
       artist: parsed.artist,
       title: parsed.title,

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { type FakeMusicBrainz, LANTERNS, NIGHTS, startFakeMusicBrainz } from '../../test/fake-musicbrainz.ts';
+import {
+  type FakeMusicBrainz,
+  LANTERNS,
+  NIGHTS,
+  NIGHTS_RELEASES,
+  startFakeMusicBrainz,
+} from '../../test/fake-musicbrainz.ts';
 import type { Json } from '../../test/http.ts';
 import { call, createUser, type TestUser } from '../../test/users.ts';
-import { MUSICBRAINZ_UNAVAILABLE } from './album-matcher.ts';
-import { rymCsv } from './formats/fixtures.ts';
+import { MUSICBRAINZ_UNAVAILABLE, recordingUnknown } from './album-matcher.ts';
+import { fixtureMbid, listenBrainzZip, rymCsv } from './formats/fixtures.ts';
+import { LOVED_LIST_TITLE } from './row-apply.ts';
 
 /**
  * Imports through MusicBrainz search-through (issue #18, ADR 38), against a local stand-in for
@@ -15,8 +22,37 @@ import { rymCsv } from './formats/fixtures.ts';
 let fake: FakeMusicBrainz;
 let t: TestApp;
 
+/**
+ * "Midnight", out first on a compilation (2001), then on Quiet Harbour Nights (2003): the album it
+ * is placed on is the studio album.
+ */
+const MIDNIGHT = fixtureMbid('recording:midnight');
+const { score: _score, 'artist-credit': nightsCredit, ...nightsGroup } = NIGHTS;
+const RECORDINGS = [
+  {
+    id: MIDNIGHT,
+    title: 'Midnight',
+    'artist-credit': nightsCredit,
+    releases: [
+      {
+        id: fixtureMbid('release:harbour hits'),
+        title: 'Harbour Hits',
+        status: 'Official',
+        'release-group': {
+          id: fixtureMbid('release-group:harbour hits'),
+          title: 'Harbour Hits',
+          'primary-type': 'Album',
+          'secondary-types': ['Compilation'],
+          'first-release-date': '2001',
+        },
+      },
+      { id: NIGHTS_RELEASES[0]?.id ?? '', title: NIGHTS.title, status: 'Official', 'release-group': nightsGroup },
+    ],
+  },
+];
+
 beforeAll(async () => {
-  fake = await startFakeMusicBrainz({ minIntervalMs: 950 });
+  fake = await startFakeMusicBrainz({ minIntervalMs: 950, recordings: RECORDINGS });
   t = await createTestApp({
     env: { MUSICBRAINZ: 'on', MUSICBRAINZ_MATCH: 'off', MUSICBRAINZ_URL: fake.url, COVERART_URL: fake.url },
   });
@@ -28,10 +64,10 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function importRym(who: TestUser, bytes: Buffer, source = 'rym') {
+async function importRym(who: TestUser, bytes: Buffer, source = 'rym', fileName = `${source}.csv`) {
   const form = new FormData();
   form.append('source', source);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), `${source}.csv`);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), fileName);
   const res = await fetch(`${t.baseUrl}/api/imports`, {
     method: 'POST',
     headers: { cookie: who.cookie, origin: t.baseUrl, 'x-forwarded-for': who.ip },
@@ -126,5 +162,55 @@ describe('a listen that names its release', () => {
     expect(job).toMatchObject({ status: 'done', matched: 0, unmatched: 1 });
     expect(rows[0]).toMatchObject({ status: 'unmatched', album: null });
     expect(rows[0]?.candidates.map((c: Json) => c.name)).toContain(LANTERNS.title);
+  });
+});
+
+describe('a loved recording no listen names (ListenBrainz)', () => {
+  it('is named by MusicBrainz and goes on the loved list from its studio album; an unknown one is listed', async () => {
+    const ed = await createUser(t);
+    const unknown = fixtureMbid('recording:nobody knows');
+    const zip = listenBrainzZip({
+      listens: [],
+      feedback: [
+        { recordingMbid: MIDNIGHT, score: 1 },
+        { recordingMbid: unknown, score: 1 },
+      ],
+    });
+    const { job, rows } = await importRym(ed, zip, 'listenbrainz', 'listenbrainz.zip');
+    expect(job).toMatchObject({ status: 'done', matched: 1, unmatched: 0, errors: 1 });
+    // The row shows the names MusicBrainz gave it.
+    expect(rows[0]).toMatchObject({
+      status: 'imported',
+      artist: 'Quiet Harbour Ensemble',
+      title: NIGHTS.title,
+      summary: 'Loved “Midnight”',
+      album: { name: NIGHTS.title },
+    });
+    expect(rows[1]).toMatchObject({
+      status: 'error',
+      summary: `Loved recording ${unknown}`,
+      message: recordingUnknown.nowhere(unknown),
+    });
+    const loved = await t.database.handle.db
+      .selectFrom('lists')
+      .innerJoin('list_entries', 'list_entries.list_id', 'lists.id')
+      .innerJoin('tracks', 'tracks.id', 'list_entries.track_id')
+      .select(['lists.title', 'tracks.title as song'])
+      .where('lists.user_id', '=', ed.id)
+      .execute();
+    expect(loved).toEqual([{ title: LOVED_LIST_TITLE, song: 'Midnight' }]);
+  });
+
+  it('while MusicBrainz fails, is listed with the reason', async () => {
+    const fi = await createUser(t);
+    fake.fail500 = true;
+    try {
+      const zip = listenBrainzZip({ listens: [], feedback: [{ recordingMbid: MIDNIGHT, score: 1 }] });
+      const { job, rows } = await importRym(fi, zip, 'listenbrainz', 'listenbrainz.zip');
+      expect(job).toMatchObject({ status: 'done', matched: 0, errors: 1 });
+      expect(rows[0]).toMatchObject({ status: 'error', message: recordingUnknown.unavailable(MIDNIGHT) });
+    } finally {
+      fake.fail500 = false;
+    }
   });
 });

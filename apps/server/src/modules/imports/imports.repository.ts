@@ -206,6 +206,19 @@ export function listUnmatchedNamedLike(db: Db, row: RowRow, limit: number): Prom
     .execute();
 }
 
+/** A pending row's names and contents, learnt while reading it (a loved recording's song). */
+export async function renameRow(db: Db, row: RowRow, parsed: { artist: string; title: string }): Promise<RowRow> {
+  const named = { ...row, artist: parsed.artist, title: parsed.title, data: JSON.stringify(parsed) };
+  await db
+    .updateTable('import_rows')
+    .set({ artist: named.artist, title: named.title, data: named.data })
+    .where('job_id', '=', row.job_id)
+    .where('row_no', '=', row.row_no)
+    .where('status', '=', 'pending')
+    .execute();
+  return named;
+}
+
 /** A note on a row that went in, in the caller's transaction (a review cut to length). */
 export async function setRowMessage(db: Db, jobId: string, rowNo: number, message: string): Promise<void> {
   await db

@@ -26,7 +26,7 @@ export function rowSummary(row: ParsedRow): string {
       return `${plays} on ${row.days.length} days, ${first} to ${last}`;
     }
     case 'loved':
-      return `Loved “${row.track}”`;
+      return row.track ? `Loved “${row.track}”` : `Loved recording ${row.recordingMbid ?? ''}`.trim();
     case 'bad':
       return 'Could not be read';
   }

@@ -2,7 +2,7 @@ import { findAlbumIdsByExternalId } from '../catalog.repository.ts';
 import type { SummaryRow } from '../catalog.rows.ts';
 import { chooseReleaseGroup, matchQuery } from './match.ts';
 import { type MbReleaseGroup, MusicBrainzError } from './musicbrainz.client.ts';
-import { isAlbumLike, releaseGroupToAlbum } from './musicbrainz.mapping.ts';
+import { artistCreditName, isAlbumLike, releaseGroupToAlbum } from './musicbrainz.mapping.ts';
 import type { MusicBrainzCatalog } from './musicbrainz.service.ts';
 
 /**
@@ -94,4 +94,44 @@ export async function releaseGroupOfRelease(
   const group = release?.['release-group'];
   if (!release || !group) return null;
   return { ...group, 'artist-credit': group['artist-credit'] ?? release['artist-credit'] };
+}
+
+/** The song a recording is and the album it came out on, by MusicBrainz's names. */
+export interface RecordingAlbum {
+  artist: string;
+  album: string;
+  track: string;
+  albumMbid: string;
+}
+
+/**
+ * The album a recording first came out on (a ListenBrainz love names only the recording): among
+ * its official releases' album-like groups, a studio album before a compilation, live album or
+ * soundtrack (groups with a secondary type), then the earliest. Null if MusicBrainz has no such
+ * recording, or lists it on no album.
+ */
+export async function albumOfRecording(
+  catalog: MusicBrainzCatalog,
+  recordingMbid: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<RecordingAlbum | null> {
+  const recording = await catalog.client.recording(recordingMbid, { signal: options.signal }).catch(noneForUnknownId);
+  const title = recording?.title?.trim();
+  if (!recording || !title) return null;
+  const groups = (recording.releases ?? [])
+    .filter((release) => (release.status ?? 'Official') === 'Official')
+    .flatMap((release) => {
+      const group = release['release-group'];
+      return group && isAlbumLike(group) ? [group] : [];
+    });
+  const rank = (group: MbReleaseGroup) =>
+    `${(group['secondary-types'] ?? []).length > 0 ? 1 : 0}${group['first-release-date'] || '9999'}`;
+  const [first] = groups.sort((a, b) => rank(a).localeCompare(rank(b)));
+  if (!first) return null;
+  return {
+    artist: artistCreditName(first['artist-credit'] ?? recording['artist-credit']),
+    album: first.title,
+    track: title,
+    albumMbid: first.id.toLowerCase(),
+  };
 }

@@ -49,6 +49,14 @@ export interface MbRelease {
   'release-group'?: MbReleaseGroup;
 }
 
+/** A recording (one song as recorded) with the releases it is on (`inc=releases+release-groups`). */
+export interface MbRecording {
+  id: string;
+  title?: string;
+  'artist-credit'?: ArtistCredit[];
+  releases?: MbRelease[];
+}
+
 export interface MbArtist {
   id: string;
   name: string;
@@ -184,6 +192,15 @@ export class MusicBrainzClient {
     return this.get<MbRelease>(
       `/ws/2/release/${encodeURIComponent(mbid)}`,
       { inc: 'release-groups+artist-credits' },
+      options,
+    );
+  }
+
+  /** One recording with the releases it is on and each release's group. */
+  recording(mbid: string, options?: CallOptions) {
+    return this.get<MbRecording>(
+      `/ws/2/recording/${encodeURIComponent(mbid)}`,
+      { inc: 'releases+release-groups+artist-credits' },
       options,
     );
   }

@@ -224,13 +224,8 @@ function lovedFeedback(plays: Play[], afterLine: number): { feedback: FeedbackFi
     rows: [
       named(first, RECORDING, line(1)),
       named(second, null, line(2)),
-      {
-        kind: 'bad',
-        line: line(3),
-        artist: '',
-        title: '',
-        message: `Loved recording ${UNHEARD} is not among your listens, so its song is unknown`,
-      },
+      // No listen names it: left for MusicBrainz to name when the rows are read.
+      { ...named(undefined, UNHEARD, line(3)), track: '' },
       {
         kind: 'bad',
         line: line(5),

@@ -35,8 +35,14 @@ function lovedRows(feedback: Numbered[], listens: ListenBrainzListen[]): (LovedR
     const mbid = mbidOf(value.recording_mbid);
     const msid = mbidOf(value.recording_msid);
     const listen = (mbid && byId.get(mbid)) || (msid && byId.get(msid));
+    // A recording no listen names: MusicBrainz may know it by its MBID (read with the rows); a
+    // MessyBrainz id alone is ListenBrainz's own and names nothing anywhere else.
+    if (!listen && mbid) {
+      const unnamed = { artist: '', title: '', track: '', albumMbid: null, releaseMbid: null };
+      return [{ kind: 'loved', line, ...unnamed, recordingMbid: mbid }];
+    }
     if (!listen) {
-      const message = `Loved recording ${mbid ?? msid ?? ''} is not among your listens, so its song is unknown`;
+      const message = `Loved recording ${msid ?? ''} is not among your listens, so its song is unknown`;
       return [{ kind: 'bad', line, artist: '', title: '', message }];
     }
     const { artist, album, track } = listen;

@@ -42,7 +42,10 @@ export interface ListensRow {
   plays: number;
 }
 
-/** A recording loved on ListenBrainz (feedback score 1), with the names its listens gave it. */
+/**
+ * A recording loved on ListenBrainz (feedback score 1), with the names its listens gave it; with
+ * none (empty names) when no listen names it, for MusicBrainz to name by its recording MBID.
+ */
 export interface LovedRow {
   kind: 'loved';
   line: number;
