@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, /^Invalid TRUST_PROXY: /],
     [{ TRUST_PROXY: '10.0.0.0/8,evil' }, /^Invalid TRUST_PROXY: /],
     [{ RATE_LIMIT_WRITES: '-1' }, /^Invalid RATE_LIMIT_WRITES: /],
+    [{ RATE_LIMIT_EXPORTS: 'many' }, /^Invalid RATE_LIMIT_EXPORTS: /],
     [{ REDIS_URL: 'localhost:6379' }, /^Invalid REDIS_URL: must start with redis:\/\//],
     [{ REDIS_KEY_PREFIX: 'my site' }, /^Invalid REDIS_KEY_PREFIX: /],
     [{ S3_BUCKET: 'My_Bucket' }, /^Invalid S3_BUCKET: must be an S3 bucket name/],

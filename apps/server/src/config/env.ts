@@ -77,6 +77,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITES: z.coerce.number().int().min(0).default(60),
   RATE_LIMIT_SEARCHES: z.coerce.number().int().min(0).default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(0).default(20),
+  RATE_LIMIT_EXPORTS: z.coerce.number().int().min(0).default(10),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   REDIS_URL: z
     .string()
@@ -122,7 +123,7 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   webDistDir: string;
   /** Per signed-in user (an address gets ten times as many); 0 turns a limit off. */
-  rateLimits: { writesPerMinute: number; searchesPerMinute: number; uploadsPerHour: number };
+  rateLimits: { writesPerMinute: number; searchesPerMinute: number; uploadsPerHour: number; exportsPerHour: number };
   /** Origins allowed to send mutating requests besides PUBLIC_URL's. */
   trustedOrigins: string[];
   /** Shared rate limits, session storage and cache invalidation across instances (issue #15). */
@@ -230,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       writesPerMinute: e.RATE_LIMIT_WRITES,
       searchesPerMinute: e.RATE_LIMIT_SEARCHES,
       uploadsPerHour: e.RATE_LIMIT_UPLOADS,
+      exportsPerHour: e.RATE_LIMIT_EXPORTS,
     },
     // Local addresses are trusted only when the site itself is served locally: a public https
     // site must not accept writes from a page on someone's localhost.

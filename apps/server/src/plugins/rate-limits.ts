@@ -4,26 +4,32 @@ import { AppError } from '../lib/errors.ts';
 import type { Limiter, RateLimitRule, RateLimitStore } from '../lib/rate-limit.ts';
 
 /**
- * Limits on our own costly routes (defect 8 of issue 11): writes, uploads and searches (which
- * may reach through to MusicBrainz), counted per signed-in user and per client address. An
- * address may be an office or a campus, so it gets ten times one person's share.
+ * Limits on our own costly routes (defect 8 of issue 11): writes, uploads, searches (which may
+ * reach through to MusicBrainz) and data exports, counted per signed-in user and per client
+ * address. An address may be an office or a campus, so it gets ten times one person's share.
  * /api/auth/* has Better Auth's limits and the account throttle instead (auth/auth-guard.ts).
  * Routes are classified by their pattern here, so a new write route is limited without a word.
  */
 const ADDRESS_SHARE = 10;
 
-export type RateLimitBucket = 'write' | 'upload' | 'search';
+export type RateLimitBucket = 'write' | 'upload' | 'search' | 'export';
 type Bucket = RateLimitBucket;
 
 const SEARCH_ROUTES = new Set(['/api/music/search', '/api/users/search']);
 // A picture is decoded and re-encoded; an import's file of up to 20 MB is parsed (issue #18).
 const UPLOAD_ROUTES = new Set(['/api/users/me/profile/picture', '/api/imports']);
+// An export reads every row a person has (60,000 listens are a 13 MB file): a few an hour are
+// all anyone needs, and a loop of them must not take the server's time from everyone else.
+const EXPORT_ROUTES = new Set(['/api/users/me/export', '/api/users/me/export.zip']);
 
 /** Which limit a route counts against, from its method and pattern; null for none. */
 export function rateLimitBucket(method: string, route: string): Bucket | null {
   // Admins curate under /api/admin and are trusted with their own pace.
   if (!route.startsWith('/api/') || route.startsWith('/api/auth/') || route.startsWith('/api/admin/')) return null;
-  if (method === 'GET' || method === 'HEAD') return SEARCH_ROUTES.has(route) ? 'search' : null;
+  if (method === 'GET' || method === 'HEAD') {
+    if (SEARCH_ROUTES.has(route)) return 'search';
+    return EXPORT_ROUTES.has(route) ? 'export' : null;
+  }
   return UPLOAD_ROUTES.has(route) ? 'upload' : 'write';
 }
 
@@ -42,6 +48,7 @@ function rules(limits: AppConfig['rateLimits']): Record<Bucket, RateLimitRule> {
     write: { points: limits.writesPerMinute, windowSeconds: 60 },
     search: { points: limits.searchesPerMinute, windowSeconds: 60 },
     upload: { points: limits.uploadsPerHour, windowSeconds: 60 * 60 },
+    export: { points: limits.exportsPerHour, windowSeconds: 60 * 60 },
   };
 }
 

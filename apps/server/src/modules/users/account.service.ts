@@ -5,7 +5,8 @@ import { withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { deleteUserRow, exportUserData, hasPassword } from './account.repository.ts';
+import { deleteUserRow, exportHead, hasPassword } from './account.repository.ts';
+import { type ExportSections, exportSections } from './export-sections.ts';
 import { ownedPictureKey } from './picture.ts';
 
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -22,12 +23,17 @@ export class AccountService {
     >,
   ) {}
 
-  async exportData(user: SessionUser) {
-    const [data, lists] = await Promise.all([
-      exportUserData(this.database.db, user.id),
-      this.owners.lists.exportOf(user.id),
-    ]);
-    return { exportedAt: new Date().toISOString(), ...data, lists };
+  /**
+   * "Download my data" (AccountExportSchema) as pieces of JSON text, written out as the rows are
+   * read a page at a time: a large library (60,000 listens are 13 MB of JSON) is never held in
+   * memory whole nor serialised in one go, which would stall every other request meanwhile. The
+   * account's own rows are read before the first piece, so a database that is down still gets
+   * its 503 rather than a cut-off file.
+   */
+  async exportJson(user: SessionUser, now = new Date()): Promise<AsyncIterable<string>> {
+    const head = await exportHead(this.database.db, user.id);
+    const sections = exportSections(this.database.db, user.id, () => this.owners.lists.exportOf(user.id));
+    return jsonPieces(now, head, sections);
   }
 
   /**
@@ -78,4 +84,25 @@ export class AccountService {
     const pictureFile = ownedPictureKey(userId, picture);
     if (pictureFile) await this.files.remove(pictureFile);
   }
+}
+
+/** The export's JSON: its fields in the contract's order, each list written a page at a time. */
+async function* jsonPieces(
+  now: Date,
+  head: Awaited<ReturnType<typeof exportHead>>,
+  sections: ExportSections,
+): AsyncGenerator<string> {
+  yield `{"exportedAt":${JSON.stringify(now.toISOString())}`;
+  if (head.user) yield `,"user":${JSON.stringify(head.user)}`;
+  if (head.profile) yield `,"profile":${JSON.stringify(head.profile)}`;
+  for (const [name, pages] of Object.entries(sections)) {
+    yield `,${JSON.stringify(name)}:[`;
+    let first = true;
+    for await (const rows of pages()) {
+      yield `${first ? '' : ','}${rows.map((row) => JSON.stringify(row)).join(',')}`;
+      first = false;
+    }
+    yield ']';
+  }
+  yield '}';
 }

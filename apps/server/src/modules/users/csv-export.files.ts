@@ -1,8 +1,8 @@
-import { type CsvCell, toCsv } from '../../lib/csv.ts';
+import type { CsvCell, CsvOptions } from '../../lib/csv.ts';
 import { RYM_HEADER } from '../../lib/rym-format.ts';
 import type { ExportAlbum, ExportTrack } from './csv-export.repository.ts';
 
-/** The person's rows as the JSON export reads them (account.repository.ts, lists.exportOf). */
+/** The person's rows as the JSON export reads them (export-sections.ts, lists.exportOf). */
 export interface CsvExportSource {
   trackRatings: { track_id: string; album_id: string; rating: number }[];
   chosenAlbumIds: ReadonlySet<string>;
@@ -42,12 +42,27 @@ export function rymRating(tenths: number): number {
   return Math.min(10, Math.max(1, Math.round(tenths / 5)));
 }
 
+// localeCompare's order, without a collator made for every comparison: sorting a large library's
+// rows with localeCompare took most of a second.
+const collator = new Intl.Collator();
+
 function byText<T>(key: (item: T) => string) {
-  return (a: T, b: T) => key(a).localeCompare(key(b));
+  return (a: T, b: T) => collator.compare(key(a), key(b));
+}
+
+/** One CSV file before it is written: lib/csv.ts writes it, a piece at a time (csv-export.service.ts). */
+export interface CsvTable {
+  header: readonly string[];
+  rows: Iterable<readonly CsvCell[]>;
+  options?: CsvOptions;
+}
+
+function* mapLazily<T, U>(items: Iterable<T>, map: (item: T) => U): Generator<U> {
+  for (const item of items) yield map(item);
 }
 
 /** Every CSV of the zip, by file name. */
-export function csvFiles(source: CsvExportSource): Record<string, string> {
+export function csvFiles(source: CsvExportSource): Record<string, CsvTable> {
   const album = (id: string) => source.albums.get(id);
   const albumCells = (id: string): CsvCell[] => [album(id)?.title, album(id)?.artist_name];
   const albumKey = (id: string) => `${album(id)?.artist_name ?? ''}\u0000${album(id)?.title ?? ''}`;
@@ -67,7 +82,7 @@ export function csvFiles(source: CsvExportSource): Record<string, string> {
     .map((row) => ({ row, track: source.tracks.get(row.track_id) }))
     .sort(
       (a, b) =>
-        albumKey(a.row.album_id).localeCompare(albumKey(b.row.album_id)) ||
+        collator.compare(albumKey(a.row.album_id), albumKey(b.row.album_id)) ||
         (a.track?.position ?? 0) - (b.track?.position ?? 0),
     );
   const songRatings = songRows.map(({ row, track }) => [
@@ -112,9 +127,14 @@ export function csvFiles(source: CsvExportSource): Record<string, string> {
   const songsOf = new Map<string, ExportTrack[]>();
   for (const { listen_id, track_id } of source.listenSongs) {
     const track = source.tracks.get(track_id);
-    if (track) songsOf.set(listen_id, [...(songsOf.get(listen_id) ?? []), track]);
+    if (!track) continue;
+    const songs = songsOf.get(listen_id);
+    if (songs) songs.push(track);
+    else songsOf.set(listen_id, [track]);
   }
-  const diary = source.listens.map((row) => [
+  // A diary may have tens of thousands of rows: each is made when the writer reaches it, between
+  // its turns of the event loop, not all before the first byte.
+  const diary = mapLazily(source.listens, (row) => [
     row.listened_on,
     yes(row.relisten),
     ...albumCells(row.album_id),
@@ -159,8 +179,8 @@ export function csvFiles(source: CsvExportSource): Record<string, string> {
 
   const mbAlbum = 'musicbrainz_release_group_id';
   return {
-    'ratings.csv': toCsv(
-      [
+    'ratings.csv': {
+      header: [
         'album',
         'artist',
         'release_year',
@@ -170,18 +190,27 @@ export function csvFiles(source: CsvExportSource): Record<string, string> {
         'musicbrainz_artist_id',
         'liner_album_id',
       ],
-      ratings,
-    ),
-    'song-ratings.csv': toCsv(
-      ['track', 'position', 'album', 'artist', 'rating', 'musicbrainz_recording_id', mbAlbum],
-      songRatings,
-    ),
-    'reviews.csv': toCsv(['album', 'artist', 'rating', 'review', 'created_at', 'edited_at', mbAlbum], reviews),
-    'collection.csv': toCsv(['album', 'artist', 'release_year', 'rating', 'date_added', mbAlbum], collection),
-    'rate-later.csv': toCsv(['album', 'artist', 'release_year', 'added_at', mbAlbum], rateLater),
-    'diary.csv': toCsv(['date', 'relisten', 'album', 'artist', mbAlbum, 'songs'], diary),
-    'lists.csv': toCsv(['list', 'kind', 'ranked', 'visibility', 'position', 'album', 'artist', 'song', 'note'], lists),
+      rows: ratings,
+    },
+    'song-ratings.csv': {
+      header: ['track', 'position', 'album', 'artist', 'rating', 'musicbrainz_recording_id', mbAlbum],
+      rows: songRatings,
+    },
+    'reviews.csv': {
+      header: ['album', 'artist', 'rating', 'review', 'created_at', 'edited_at', mbAlbum],
+      rows: reviews,
+    },
+    'collection.csv': {
+      header: ['album', 'artist', 'release_year', 'rating', 'date_added', mbAlbum],
+      rows: collection,
+    },
+    'rate-later.csv': { header: ['album', 'artist', 'release_year', 'added_at', mbAlbum], rows: rateLater },
+    'diary.csv': { header: ['date', 'relisten', 'album', 'artist', mbAlbum, 'songs'], rows: diary },
+    'lists.csv': {
+      header: ['list', 'kind', 'ranked', 'visibility', 'position', 'album', 'artist', 'song', 'note'],
+      rows: lists,
+    },
     // No BOM: importers of RYM files match the header line from its first byte.
-    'rym-ratings.csv': toCsv(RYM_HEADER, rym, { bom: false, quoteAll: true }),
+    'rym-ratings.csv': { header: RYM_HEADER, rows: rym, options: { bom: false } },
   };
 }

@@ -196,6 +196,8 @@ describe('GET /api/users/me/export.zip', () => {
       ],
       ['OK Computer', 'Radiohead', '1997', '3.5', 'true', '', '', OKC],
     ]);
+    // Every value quoted, empty ones too (OWASP, CSV Injection); the header bare.
+    expect(ratings.text.split('\r\n')[2]).toBe(`"OK Computer","Radiohead","1997","3.5","true","","","${OKC}"`);
 
     const songs = csvOf(files, 'song-ratings.csv');
     expect(songs.header).toEqual([
