@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pause } from '../../lib/pause.ts';
 import { AlbumMatcher, NO_SUCH_ALBUM } from './album-matcher.ts';
 import {
+  failAbandonedJob,
   findJob,
   finishJob,
   listClaimableJobs,
   listPendingRows,
   releaseJobLease,
   renameRow,
+  STORING,
   takeJobLease,
 } from './imports.repository.ts';
 import { type ImportsService, parsedRowOf } from './imports.service.ts';
@@ -45,11 +48,19 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** After each row: rows read and the file's total (the CLI's progress bar). */
   onProgress?: (done: number, total: number) => void;
-  /** Stop after this many rows, leaving the rest pending (tests: an import cut short). */
+  /** Stop after this many rows, leaving the rest pending (a turn of several jobs; tests: an import cut short). */
   maxRows?: number;
+  /** Stop once this long has passed, after the row at hand (a turn of several jobs). */
+  maxMs?: number;
 }
 
 const PAGE = 50;
+/** A job's turn when several wait: this many rows or this long, whichever ends first. */
+const SLICE_ROWS = 200;
+const SLICE_MS = 5000;
+/** Jobs looked at in one round of turns. */
+const CLAIMED_AT_ONCE = 20;
+export const UPLOAD_CUT_SHORT = 'The upload stopped before the whole file was stored. Import the file again.';
 export const ROW_FAILED = 'This row could not be imported because of an error on our side';
 
 export class ImportWorker {
@@ -115,14 +126,31 @@ export class ImportWorker {
     }
   }
 
-  /** Reads every job nobody holds, one after another; true when there was one. */
+  /**
+   * Reads the jobs nobody holds in turns: a slice of each (a few seconds or SLICE_ROWS rows), then
+   * the next, round and round until none is left. One person's 50,000 rows (or hours of
+   * MusicBrainz look-ups) then delay another's small file by a slice, not by the whole job; each
+   * person has one job at a time, so turns between jobs are turns between people. True when
+   * there was a job.
+   */
   async runWaiting(options: RunOptions = {}): Promise<boolean> {
-    const jobs = await listClaimableJobs(this.db, new Date().toISOString(), 10);
-    for (const { id } of jobs) {
-      if (options.signal?.aborted) break;
-      await this.runJob(id, options);
+    let found = false;
+    for (;;) {
+      const jobs = await listClaimableJobs(this.db, new Date().toISOString(), CLAIMED_AT_ONCE);
+      if (jobs.length === 0) return found;
+      found = true;
+      for (const { id, lease_holder } of jobs) {
+        if (options.signal?.aborted) return found;
+        if (lease_holder?.startsWith(STORING)) {
+          await failAbandonedJob(this.db, id, lease_holder, {
+            message: UPLOAD_CUT_SHORT,
+            at: new Date().toISOString(),
+          });
+          continue;
+        }
+        await this.runJob(id, { ...options, maxRows: SLICE_ROWS, maxMs: SLICE_MS });
+      }
     }
-    return jobs.length > 0;
   }
 
   /**
@@ -133,7 +161,8 @@ export class ImportWorker {
   async runJob(jobId: string, options: RunOptions = {}): Promise<'done' | 'left' | 'held'> {
     // Called directly (the CLI, tests), a job runs until done unless the caller passes a signal.
     const signal = options.signal ?? new AbortController().signal;
-    let renewed = Date.now();
+    const started = Date.now();
+    let renewed = started;
     const renew = async () => {
       const now = Date.now();
       const held = await takeJobLease(
@@ -162,7 +191,10 @@ export class ImportWorker {
           return 'done';
         }
         for (const row of rows) {
-          if (signal.aborted || (options.maxRows !== undefined && read >= options.maxRows)) {
+          const turnOver =
+            (options.maxRows !== undefined && read >= options.maxRows) ||
+            (options.maxMs !== undefined && Date.now() - started >= options.maxMs);
+          if (signal.aborted || turnOver) {
             await releaseJobLease(this.db, jobId, this.holder);
             return 'left';
           }
@@ -189,6 +221,9 @@ export class ImportWorker {
           read++;
           done++;
           options.onProgress?.(done, job.total_rows);
+          // Load-bearing: on SQLite every query runs synchronously and resolves at once, so without
+          // this turn of the event loop a whole job would run before any other request is heard.
+          await nextTurn();
         }
       }
     } catch (error) {

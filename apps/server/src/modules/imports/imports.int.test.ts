@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import type { Json } from '../../test/http.ts';
 import { call, createUser, nextIp, type TestUser } from '../../test/users.ts';
 import { nameKey } from '../catalog/index.ts';
+import { REVIEW_CUT } from './formats/clean-row.ts';
 import {
   type KnownAlbum,
   lastfmCsv,
@@ -16,7 +17,6 @@ import {
 } from './formats/fixtures.ts';
 import type { ParsedRow } from './formats/types.ts';
 import { ImportWorker } from './import-worker.ts';
-import { REVIEW_CUT } from './row-apply.ts';
 
 /**
  * Imports (issue #18) through real HTTP on the seeded catalogue, on SQLite and PostgreSQL: what

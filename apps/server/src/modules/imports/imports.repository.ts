@@ -11,9 +11,31 @@ export type RowRow = ImportRowTable;
 /** Rows written per statement: nine columns each, far under every driver's parameter limit. */
 const INSERT_CHUNK = 500;
 
-export async function insertJob(db: Db, job: JobRow, rows: RowRow[]): Promise<void> {
+/** A lease held while a job's rows are being stored: no reader may take the job meanwhile. */
+export const STORING = 'storing:';
+
+export async function insertJob(db: Db, job: JobRow): Promise<void> {
   await db.insertInto('import_jobs').values(job).execute();
+}
+
+export async function insertRows(db: Db, rows: RowRow[]): Promise<void> {
   for (const part of chunks(rows, INSERT_CHUNK)) await db.insertInto('import_rows').values(part).execute();
+}
+
+/** Every row is stored: the job gets its counts and is handed to the readers (or the CLI's lease). */
+export async function finishStoring(db: Db, job: JobRow): Promise<void> {
+  const { status, total_rows, done_rows, errors, lease_holder, lease_until, finished_at } = job;
+  await db
+    .updateTable('import_jobs')
+    .set({ status, total_rows, done_rows, errors, lease_holder, lease_until, finished_at })
+    .where('id', '=', job.id)
+    .execute();
+}
+
+/** A job whose file turned out unreadable while it was stored: it goes, with its rows. */
+export async function deleteJob(db: Db, jobId: string): Promise<void> {
+  await db.deleteFrom('import_rows').where('job_id', '=', jobId).execute();
+  await db.deleteFrom('import_jobs').where('id', '=', jobId).execute();
 }
 
 export function findJob(db: Db, jobId: string): Promise<JobRow | undefined> {
@@ -42,10 +64,14 @@ export function findActiveJobOf(db: Db, userId: string): Promise<{ id: string } 
 }
 
 /** Unfinished jobs whose lease is free or lapsed, oldest first: the worker's queue. */
-export function listClaimableJobs(db: Db, now: string, limit: number): Promise<Array<{ id: string }>> {
+export function listClaimableJobs(
+  db: Db,
+  now: string,
+  limit: number,
+): Promise<Array<{ id: string; lease_holder: string | null }>> {
   return db
     .selectFrom('import_jobs')
-    .select('id')
+    .select(['id', 'lease_holder'])
     .where('status', 'in', ['queued', 'running'])
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
     .orderBy('created_at')
@@ -86,6 +112,16 @@ export async function finishJob(
   await db
     .updateTable('import_jobs')
     .set({ status: end.status, message: end.message, finished_at: end.at, lease_holder: null, lease_until: null })
+    .where('id', '=', jobId)
+    .where('lease_holder', '=', holder)
+    .execute();
+}
+
+/** A job whose storing lease lapsed (its process died mid-upload): failed, unless someone took it first. */
+export async function failAbandonedJob(db: Db, jobId: string, holder: string, end: { message: string; at: string }) {
+  await db
+    .updateTable('import_jobs')
+    .set({ status: 'failed', message: end.message, finished_at: end.at, lease_holder: null, lease_until: null })
     .where('id', '=', jobId)
     .where('lease_holder', '=', holder)
     .execute();

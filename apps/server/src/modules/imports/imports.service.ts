@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   IMPORT_EMPTY,
   IMPORT_MAX_ROWS,
@@ -27,20 +29,28 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { nameKey, type SummaryRow, toAlbumSummary } from '../catalog/index.ts';
 import { ImportFormatError, type ParsedRow } from './formats/types.ts';
 import {
+  deleteJob,
   findActiveJobOf,
   findJob,
   findRow,
+  finishStoring,
   insertJob,
+  insertRows,
   type JobRow,
   listJobsOf,
   listRows,
   listUnmatchedNamedLike,
   moveRow,
   type RowRow,
+  STORING,
   setRowMessage,
 } from './imports.repository.ts';
+import type { FileTotals, RowSink } from './parse-off-thread.ts';
 import { applyRow, type Target } from './row-apply.ts';
 import { rowSummary } from './row-summary.ts';
+
+/** How long a file may take to be stored before its job is taken for abandoned. */
+const STORING_LEASE_MS = 5 * 60_000;
 
 /** Past imports shown on the page. */
 const JOBS_SHOWN = 20;
@@ -105,7 +115,7 @@ export class ImportsService {
   constructor(
     database: DatabaseHandle,
     /** Reads a file into rows (off the event loop: parse-off-thread.ts); ImportFormatError for another kind. */
-    private readonly parse: (source: ImportSource, bytes: Buffer, today: string) => Promise<ParsedRow[]>,
+    private readonly parse: (source: ImportSource, bytes: Buffer, today: string, sink: RowSink) => Promise<FileTotals>,
     private readonly deps: ImportsDeps,
   ) {
     this.db = database.db;
@@ -120,67 +130,82 @@ export class ImportsService {
    * Reads the file and stores it as a queued job (nothing else is written yet). 400 with the
    * source's message for a file of another kind, an empty one or one with too many rows; 409 while
    * another import of this person is unfinished. `lease` lets the CLI hold the job from the start.
+   *
+   * The job is written first, held by a storing lease so no reader takes it half stored; its rows
+   * follow a batch at a time, each batch its own short transaction with a turn of the event loop
+   * after it (one transaction of 50,000 rows held SQLite, and so every request, for most of a
+   * second). A process that dies while storing leaves the lease to lapse, and the reader then
+   * fails the job (import-worker.ts) rather than read half a file.
    */
   async start(
     userId: string,
     upload: { source: ImportSource; fileName: string; bytes: Buffer },
     lease?: { holder: string; until: string },
   ): Promise<ImportJob> {
-    let parsed: ParsedRow[];
-    try {
-      parsed = await this.parse(upload.source, upload.bytes, todayUtc());
-    } catch (error) {
-      if (error instanceof ImportFormatError) throw badRequest(error.message);
-      throw error;
-    }
-    if (parsed.length === 0) throw badRequest(IMPORT_EMPTY);
-    if (parsed.length > IMPORT_MAX_ROWS) throw badRequest(IMPORT_TOO_MANY_ROWS);
     const now = new Date().toISOString();
-    const jobId = newId();
-    const rows: RowRow[] = parsed.map((row, index) => ({
-      job_id: jobId,
-      row_no: index + 1,
-      line: row.line,
-      status: row.kind === 'bad' ? 'error' : 'pending',
-      artist: row.artist.slice(0, 500),
-      title: row.title.slice(0, 500),
-      year: row.kind === 'album' ? row.year : null,
-      data: JSON.stringify(row),
-      album_id: null,
-      message: row.kind === 'bad' ? row.message : null,
-      candidates: null,
-    }));
-    const errors = rows.filter((row) => row.status === 'error').length;
     const job: JobRow = {
-      id: jobId,
+      id: newId(),
       user_id: userId,
       source: upload.source,
       file_name: cleanFileName(upload.fileName),
-      status: errors === rows.length ? 'done' : 'queued',
-      total_rows: rows.length,
-      done_rows: errors,
+      status: 'queued',
+      total_rows: 0,
+      done_rows: 0,
       matched: 0,
       unmatched: 0,
       skipped: 0,
-      errors,
+      errors: 0,
       message: null,
-      lease_holder: lease?.holder ?? null,
-      lease_until: lease?.until ?? null,
+      lease_holder: `${STORING}${randomUUID()}`,
+      lease_until: new Date(Date.now() + STORING_LEASE_MS).toISOString(),
       created_at: now,
-      finished_at: errors === rows.length ? now : null,
+      finished_at: null,
     };
     try {
       await withTransaction(this.db, async (trx) => {
         // Two uploads at once from one person: the second waits here and then sees the first.
         await lockProfiles(trx, this.dialect, [userId]);
         if (await findActiveJobOf(trx, userId)) throw conflict(IMPORT_RUNNING);
-        await insertJob(trx, job, rows);
+        await insertJob(trx, job);
       });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw refusal('USER_NOT_FOUND', 'User not found');
       throw error;
     }
-    return toImportJob(job);
+    let totals: FileTotals;
+    try {
+      let rowNo = 0;
+      totals = await this.parse(upload.source, upload.bytes, todayUtc(), async (rows) => {
+        const stored = rows.map((row) => ({
+          ...row,
+          job_id: job.id,
+          row_no: ++rowNo,
+          album_id: null,
+          candidates: null,
+        }));
+        await withTransaction(this.db, (trx) => insertRows(trx, stored));
+        await nextTurn();
+      });
+      if (totals.total === 0) throw badRequest(IMPORT_EMPTY);
+      if (totals.total > IMPORT_MAX_ROWS) throw badRequest(IMPORT_TOO_MANY_ROWS);
+    } catch (error) {
+      await deleteJob(this.db, job.id);
+      if (error instanceof ImportFormatError) throw badRequest(error.message);
+      throw error;
+    }
+    const allBad = totals.errors === totals.total;
+    const stored: JobRow = {
+      ...job,
+      status: allBad ? 'done' : 'queued',
+      total_rows: totals.total,
+      done_rows: totals.errors,
+      errors: totals.errors,
+      lease_holder: lease?.holder ?? null,
+      lease_until: lease?.until ?? null,
+      finished_at: allBad ? new Date().toISOString() : null,
+    };
+    await finishStoring(this.db, stored);
+    return toImportJob(stored);
   }
 
   async jobs(user: SessionUser): Promise<ImportJob[]> {
@@ -327,8 +352,12 @@ export class ImportsService {
       ) {
         throw conflict(IMPORT_ROW_NOT_OPEN);
       }
-      const outcome = await applyRow(trx, this.deps, userId, parsedRowOf(row), album);
-      if (outcome.note) await setRowMessage(trx, jobId, row.row_no, outcome.note);
+      const parsed = parsedRowOf(row);
+      const outcome = await applyRow(trx, this.deps, userId, parsed, album);
+      // What the file's reading noted (characters replaced) and what going in did (a review cut).
+      const notes = [...new Set([...(parsed.kind === 'bad' ? [] : (parsed.notes ?? [])), outcome.note ?? ''])];
+      const message = notes.filter(Boolean).join(' ');
+      if (message) await setRowMessage(trx, jobId, row.row_no, message);
       return outcome;
     });
     if (applied.ratingChanged) this.deps.readCache.invalidate(...readKeys.ratingsOf(album.id));

@@ -1,9 +1,9 @@
-import { charCount, REVIEW_MAX } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nameKey } from '../catalog/index.ts';
+import { reviewWithinLimit } from './formats/clean-row.ts';
 import type { AlbumRow, ListensRow, LovedRow, ParsedRow } from './formats/types.ts';
 
 /**
@@ -39,23 +39,6 @@ export interface Applied {
   ratingChanged: boolean;
   /** What the person should know about how the row went in (kept as the row's message). */
   note?: string;
-}
-
-export const REVIEW_CUT = `The review was cut to ${REVIEW_MAX.toLocaleString('en')} characters, the longest a review can be`;
-
-/**
- * A review within REVIEW_MAX characters (RateYourMusic has no such limit): a longer one keeps its
- * beginning and ends with "…", and the row says so, rather than the rating being lost with it.
- */
-function reviewWithinLimit(review: string | null): { review: string | null; note?: string } {
-  if (review === null || charCount(review) <= REVIEW_MAX) return { review };
-  return {
-    review: `${[...review]
-      .slice(0, REVIEW_MAX - 1)
-      .join('')
-      .trimEnd()}…`,
-    note: REVIEW_CUT,
-  };
 }
 
 /** A row that moved no rating: no cached page to forget. */

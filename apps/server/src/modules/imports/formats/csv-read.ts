@@ -3,7 +3,11 @@
  * double quotes may hold commas, line breaks and doubled quotes; lines end with CRLF or LF; a
  * leading byte order mark is skipped. Lenient where exporters are sloppy, as Go's LazyQuotes is: a
  * quote inside an unquoted field is text, and text after a closing quote joins the field.
+ * Spaces before an opening quote are skipped, as Python's csv does with skipinitialspace:
+ * RateYourMusic's export writes `"CD",  "review"`, two spaces before its quoted Review field, and
+ * reading that field as unquoted would keep its quotes and split it at every comma in the review.
  * Values are sliced from the text, never built a character at a time: large files are the norm here.
+ * Rows come one at a time, so a reader can stop at its limit without holding the rest.
  */
 
 export interface CsvRow {
@@ -17,6 +21,7 @@ const QUOTE = 0x22;
 const COMMA = 0x2c;
 const CR = 0x0d;
 const LF = 0x0a;
+const SPACE = 0x20;
 
 /** Where the unquoted value starting at `from` ends: the next comma, line break or the end. */
 function valueEnd(text: string, from: number): number {
@@ -47,15 +52,22 @@ function quotedValue(text: string, from: number): { value: string; next: number 
   }
 }
 
-export function readCsv(text: string): CsvRow[] {
-  const rows: CsvRow[] = [];
+/** Where a quoted field opens, past the spaces before its quote; -1 when the field is unquoted. */
+function openingQuote(text: string, from: number): number {
+  let i = from;
+  while (text.charCodeAt(i) === SPACE) i += 1;
+  return text.charCodeAt(i) === QUOTE ? i : -1;
+}
+
+export function* csvRows(text: string): Generator<CsvRow> {
   let i = text.startsWith(BOM) ? 1 : 0;
   let line = 1;
   while (i < text.length) {
     const row: CsvRow = { line, fields: [] };
     for (;;) {
-      if (text.charCodeAt(i) === QUOTE) {
-        const { value, next } = quotedValue(text, i);
+      const quote = openingQuote(text, i);
+      if (quote !== -1) {
+        const { value, next } = quotedValue(text, quote);
         const multiline = value.includes('\n') || value.includes('\r');
         // A line break kept inside a value reads the same whichever system wrote it.
         const lines = multiline ? value.replace(/\r\n?/g, '\n') : value;
@@ -73,7 +85,10 @@ export function readCsv(text: string): CsvRow[] {
     i += text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
     line += 1;
     // A blank line is no row: files end with a line break, and hand-edited ones gain empty lines.
-    if (row.fields.length > 1 || row.fields[0] !== '') rows.push(row);
+    if (row.fields.length > 1 || row.fields[0] !== '') yield row;
   }
-  return rows;
+}
+
+export function readCsv(text: string): CsvRow[] {
+  return [...csvRows(text)];
 }

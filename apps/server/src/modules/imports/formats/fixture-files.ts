@@ -47,15 +47,18 @@ function rymFields(row: RymFixtureRow, index: number, withReviews: boolean): str
 
 /**
  * RYM's "EXPORT WITH REVIEWS" file (twelve columns; withReviews: false gives "EXPORT YOUR DATA",
- * eleven): the header bare, every value quoted and HTML-escaped, LF line ends, no byte order mark.
- * A line break inside a review is written as it is, inside the quotes (guessed).
+ * eleven): the header bare, every value quoted and HTML-escaped, LF line ends, no byte order mark,
+ * and two spaces between the comma and the quoted Review, as in the real export pasted in
+ * Lidarr/Lidarr#763 (`"o","","CD",  ""`). A line break inside a review is written as it is,
+ * inside the quotes (guessed).
  */
 export function rymCsv(rows: Array<RymFixtureRow | RymRawLine>, options: { withReviews?: boolean } = {}): Buffer {
   const withReviews = options.withReviews ?? true;
   const header = withReviews ? RYM_HEADER.join(',') : HEADER_WITHOUT_REVIEWS;
   const lines = rows.map((row, i) => {
-    const fields = 'raw' in row ? row.raw : rymFields(row, i, withReviews);
-    return fields.map((value) => `"${rymEscape(value)}"`).join(',');
+    const fields = ('raw' in row ? row.raw : rymFields(row, i, withReviews)).map((value) => `"${rymEscape(value)}"`);
+    if (!withReviews || fields.length !== RYM_HEADER.length) return fields.join(',');
+    return `${fields.slice(0, -1).join(',')},  ${fields[fields.length - 1]}`;
   });
   return Buffer.from([header, ...lines].map((line) => `${line}\n`).join(''), 'utf8');
 }

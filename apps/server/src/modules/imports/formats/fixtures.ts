@@ -4,6 +4,7 @@
  * a whole import should expect of them.
  */
 export { type KnownAlbum, UNKNOWN_ALBUMS } from './fixture-albums.ts';
+export { rymOfShortRows, zip64Claiming, zipOfShortLines, zipUnderstatingItsSize } from './fixture-attacks.ts';
 export {
   type FeedbackFixture,
   fixtureMbid,

@@ -71,26 +71,39 @@ function remembered<K, V>(compute: (key: K) => V): (key: K) => V {
 /** A name as the importer compares it; one that folds to nothing ("( )") by its own text. */
 const keyOf = (name: string) => nameKey(name) || name.trim();
 
+/**
+ * An album's listens, kept small: a history of 250,000 listens is read within a worker's heap.
+ * Each day holds the songs heard that day as first spelt that day, one string a spelling.
+ */
 interface AlbumGroup {
   row: ListensRow;
-  days: Set<string>;
-  /** Each day's songs by their folded names, each with its first spelling. */
-  songsOn: Map<string, Map<string, string>>;
-  /** The songs heard at each second, to tell a copy of a listen from another listen. */
-  songsAt: Map<number, string[]>;
+  songsOn: Map<string, string[]>;
 }
+
+/** Seconds remembered to tell a copy of a listen from a replay: files list listens in time order. */
+const COPY_WINDOW = 256;
 
 /**
  * One recording at one second is one play (ListenBrainz's listen table is unique on listened_at,
  * user and recording): a second copy is a scrobbler's echo, not a replay. Copies are written
- * alike, so the song is compared as written.
+ * alike, so the song is compared as written. Exports list listens in time order, so a copy sits
+ * beside its original: only the last COPY_WINDOW seconds are remembered, not one entry a listen.
  */
-function isCopy(group: AlbumGroup, second: number, track: string): boolean {
-  const songs = group.songsAt.get(second);
-  if (songs?.includes(track)) return true;
-  if (songs) songs.push(track);
-  else group.songsAt.set(second, [track]);
-  return false;
+class RecentListens {
+  private readonly at = new Map<number, Set<string>>();
+
+  isCopy(second: number, album: string, track: string): boolean {
+    const key = `${album}\u0000${track}`;
+    const seen = this.at.get(second);
+    if (seen?.has(key)) return true;
+    if (seen) {
+      seen.add(key);
+      return false;
+    }
+    this.at.set(second, new Set([key]));
+    if (this.at.size > COPY_WINDOW) this.at.delete(this.at.keys().next().value as number);
+    return false;
+  }
 }
 
 function noAlbumMessage(noun: ListenNoun, listens: number): string {
@@ -99,35 +112,57 @@ function noAlbumMessage(noun: ListenNoun, listens: number): string {
     : `These ${listens} ${noun}s have no album, and the diary logs albums`;
 }
 
-export function groupListens(listens: Listen[], today: string, noun: ListenNoun): ParsedRow[] {
-  const tomorrow = Date.parse(`${today}T00:00:00Z`) / 1000 + DAY_SECONDS;
-  const bad: BadRow[] = [];
-  const noAlbum = new Map<string, { row: BadRow; listens: number }>();
-  const albums = new Map<string, AlbumGroup>();
-  const folded = remembered(keyOf);
-  const dayOf = remembered((day: number) => utcDay(day * DAY_SECONDS));
+/**
+ * Listens added one at a time as a file is read, so nothing but the groups is held: a file's
+ * listens are never all in memory at once. `size` is the rows the groups will make, for the
+ * parser to stop at the row limit while it reads.
+ */
+export class ListenGroups {
+  private readonly tomorrow: number;
+  private readonly bad: BadRow[] = [];
+  private readonly noAlbum = new Map<string, { row: BadRow; listens: number }>();
+  private readonly albums = new Map<string, AlbumGroup>();
+  private readonly recent = new RecentListens();
+  /** One string per spelling of a song, however many listens spell it so. */
+  private readonly spelling = remembered((song: string) => song);
+  private readonly folded = remembered(keyOf);
+  private readonly dayOf = remembered((day: number) => utcDay(day * DAY_SECONDS));
   // Looked up by the names as written; a new spelling finds its album by the folded names.
-  const albumOf = remembered((written: string) => {
+  private readonly albumOf = remembered((written: string) => {
     const [artist = '', album = ''] = written.split('\u0000');
-    return `${folded(artist)}\n${folded(album)}`;
+    return `${this.folded(artist)}\n${this.folded(album)}`;
   });
 
-  for (const listen of listens) {
-    const second = secondOrProblem(listen, tomorrow, noun);
+  constructor(
+    today: string,
+    private readonly noun: ListenNoun,
+  ) {
+    this.tomorrow = Date.parse(`${today}T00:00:00Z`) / 1000 + DAY_SECONDS;
+  }
+
+  get size(): number {
+    return this.bad.length + this.noAlbum.size + this.albums.size;
+  }
+
+  add(listen: Listen): void {
+    const second = secondOrProblem(listen, this.tomorrow, this.noun);
     const { line, artist, album, track } = listen;
     if (typeof second === 'string') {
-      bad.push({ kind: 'bad', line, artist, title: album || track, message: second });
-      continue;
+      this.bad.push({ kind: 'bad', line, artist, title: album || track, message: second });
+      return;
     }
     if (!album.trim()) {
-      const key = `${folded(artist)}\n${folded(track)}`;
-      const group = noAlbum.get(key) ?? { row: { kind: 'bad', line, artist, title: track, message: '' }, listens: 0 };
+      const key = `${this.folded(artist)}\n${this.folded(track)}`;
+      const group = this.noAlbum.get(key) ?? {
+        row: { kind: 'bad', line, artist, title: track, message: '' },
+        listens: 0,
+      };
       group.listens += 1;
-      noAlbum.set(key, group);
-      continue;
+      this.noAlbum.set(key, group);
+      return;
     }
-    const key = albumOf(`${artist}\u0000${album}`);
-    let group = albums.get(key);
+    const key = this.albumOf(`${artist}\u0000${album}`);
+    let group = this.albums.get(key);
     if (!group) {
       const row: ListensRow = {
         kind: 'listens',
@@ -139,34 +174,39 @@ export function groupListens(listens: Listen[], today: string, noun: ListenNoun)
         days: [],
         plays: 0,
       };
-      group = { row, days: new Set(), songsOn: new Map(), songsAt: new Map() };
-      albums.set(key, group);
+      group = { row, songsOn: new Map() };
+      this.albums.set(key, group);
     }
-    if (isCopy(group, second, track)) continue;
-    const day = dayOf(Math.floor(second / DAY_SECONDS));
-    group.days.add(day);
-    if (track.trim()) {
-      let songs = group.songsOn.get(day);
-      if (!songs) {
-        songs = new Map();
-        group.songsOn.set(day, songs);
-      }
-      const song = folded(track);
-      if (!songs.has(song)) songs.set(song, track.trim());
+    if (this.recent.isCopy(second, key, track)) return;
+    const day = this.dayOf(Math.floor(second / DAY_SECONDS));
+    let songs = group.songsOn.get(day);
+    if (!songs) {
+      songs = [];
+      group.songsOn.set(day, songs);
+    }
+    const song = track.trim();
+    if (song) {
+      const folded = this.folded(song);
+      if (!songs.some((heard) => this.folded(heard) === folded)) songs.push(this.spelling(song));
     }
     group.row.plays += 1;
     group.row.albumMbid ??= listen.albumMbid;
     group.row.releaseMbid ??= listen.releaseMbid;
   }
 
-  const grouped = [...albums.values()].map(({ row, days, songsOn }) => ({
-    ...row,
-    days: [...days].sort(),
-    songs: Object.fromEntries([...songsOn].map(([day, songs]) => [day, [...songs.values()]])),
-  }));
-  const unplaced = [...noAlbum.values()].map(({ row, listens }) => ({
-    ...row,
-    message: noAlbumMessage(noun, listens),
-  }));
-  return byLine([...grouped, ...unplaced, ...bad]);
+  rows(): ParsedRow[] {
+    const grouped = [...this.albums.values()].map(({ row, songsOn }) => {
+      const days = [...songsOn.keys()].sort();
+      const songs = days.flatMap((day) => {
+        const heard = songsOn.get(day) ?? [];
+        return heard.length > 0 ? [[day, heard] as const] : [];
+      });
+      return { ...row, days, songs: Object.fromEntries(songs) };
+    });
+    const unplaced = [...this.noAlbum.values()].map(({ row, listens }) => ({
+      ...row,
+      message: noAlbumMessage(this.noun, listens),
+    }));
+    return byLine([...grouped, ...unplaced, ...this.bad]);
+  }
 }

@@ -6,5 +6,5 @@ import type { Parsers } from './types.ts';
 /** Each source's parser: bytes of an uploaded file to the rows an import job reads (ADR 38). */
 export const parsers: Parsers = { rym: parseRym, listenbrainz: parseListenBrainz, lastfm: parseLastfm };
 
-export { ARCHIVE_DAMAGED, ARCHIVE_MAX_BYTES, ARCHIVE_TOO_LARGE } from './read-zip.ts';
+export { ARCHIVE_DAMAGED, ARCHIVE_MAX_BYTES, ARCHIVE_TOO_LARGE, ARCHIVE_TOO_MANY_FILES } from './read-zip.ts';
 export * from './types.ts';

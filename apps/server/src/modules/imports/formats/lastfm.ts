@@ -1,9 +1,10 @@
 import { IMPORT_EMPTY, IMPORT_WRONG_FORMAT } from '@liner/shared';
-import { type CsvRow, readCsv } from './csv-read.ts';
+import { type CsvRow, csvRows } from './csv-read.ts';
 import { textOf } from './file-text.ts';
-import { byLine, groupListens, type Listen } from './group-listens.ts';
+import { byLine, type Listen, ListenGroups } from './group-listens.ts';
 import { scrobbleSeconds } from './lastfm-date.ts';
 import { mbidOf } from './mbid.ts';
+import { withinRowLimit } from './row-limit.ts';
 import { type BadRow, ImportFormatError, type ParsedRow, type Parser } from './types.ts';
 
 /*
@@ -87,22 +88,36 @@ function listenOf({ line, fields }: CsvRow, layout: Layout): Listen | BadRow {
   };
 }
 
+/** How many lines are read before the file's layout is decided (a now-playing line may come first). */
+const LAYOUT_LINES = 5;
+
 export const parseLastfm: Parser = (bytes, { today }) => {
   const text = textOf(bytes);
   if (text === null) throw new ImportFormatError(IMPORT_WRONG_FORMAT.lastfm);
-  const rows = readCsv(text);
-  if (rows.length === 0) throw new ImportFormatError(IMPORT_EMPTY);
-  const layout = headerLayout(rows[0]?.fields ?? []) ?? (isLastfmToCsv(rows) ? LASTFM_TO_CSV : null);
+  const reader = csvRows(text);
+  const first: CsvRow[] = [];
+  // Taken with next(): leaving a for…of early would close the reader.
+  while (first.length < LAYOUT_LINES) {
+    const next = reader.next();
+    if (next.done) break;
+    first.push(next.value);
+  }
+  if (first.length === 0) throw new ImportFormatError(IMPORT_EMPTY);
+  const layout = headerLayout(first[0]?.fields ?? []) ?? (isLastfmToCsv(first) ? LASTFM_TO_CSV : null);
   if (!layout) throw new ImportFormatError(IMPORT_WRONG_FORMAT.lastfm);
-  const scrobbles = layout.header ? rows.slice(1) : rows;
-  if (scrobbles.length === 0) throw new ImportFormatError(IMPORT_EMPTY);
 
   const bad: ParsedRow[] = [];
-  const listens: Listen[] = [];
-  for (const row of scrobbles) {
+  const groups = new ListenGroups(today, 'scrobble');
+  let scrobbles = 0;
+  const read = (row: CsvRow) => {
+    scrobbles += 1;
     const listen = listenOf(row, layout);
     if ('kind' in listen) bad.push(listen);
-    else listens.push(listen);
-  }
-  return byLine([...bad, ...groupListens(listens, today, 'scrobble')]);
+    else groups.add(listen);
+    withinRowLimit(bad.length + groups.size);
+  };
+  for (const row of layout.header ? first.slice(1) : first) read(row);
+  for (const row of reader) read(row);
+  if (scrobbles === 0) throw new ImportFormatError(IMPORT_EMPTY);
+  return byLine([...bad, ...groups.rows()]);
 };

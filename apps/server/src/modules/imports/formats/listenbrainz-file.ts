@@ -1,6 +1,6 @@
 import { IMPORT_EMPTY, IMPORT_WRONG_FORMAT } from '@liner/shared';
 import { isZip, textOf } from './file-text.ts';
-import { readZip } from './read-zip.ts';
+import { type InflateBudget, type ZipEntry, zipEntries, zipEntryLines } from './read-zip.ts';
 import { ImportFormatError } from './types.ts';
 
 /*
@@ -20,9 +20,10 @@ export interface Numbered {
   value: unknown;
 }
 
+/** Read as it is iterated: a zip's entries inflate a piece at a time, never all at once. */
 export interface ListenBrainzFile {
-  listens: Numbered[];
-  feedback: Numbered[];
+  listens: Iterable<Numbered>;
+  feedback: Iterable<Numbered>;
 }
 
 const LISTENS_ENTRY = /(?:^|\/)listens\/(\d{4})\/(\d{1,2})\.jsonl$/;
@@ -41,13 +42,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The non-blank lines of a .jsonl, each parsed, with its 1-based line. */
-function jsonLines(text: string): Numbered[] {
-  return text
-    .split('\n')
-    .map((line, i) => ({ line: i + 1, text: line.trim() }))
-    .filter(({ text }) => text !== '')
-    .map(({ line, text }) => ({ line, value: parseJson(text) }));
+/** The non-blank lines of a .jsonl, each parsed, numbered by `number` (its 1-based line by default). */
+function* jsonLines(lines: Iterable<string>, number: (line: number) => number = (line) => line): Generator<Numbered> {
+  let line = 0;
+  for (const raw of lines) {
+    line += 1;
+    const text = raw.trim();
+    if (text !== '') yield { line: number(line), value: parseJson(text) };
+  }
 }
 
 /** Months in time order: by name, "2021/10" would come before "2021/4". */
@@ -57,22 +59,27 @@ function monthOrder(name: string): number {
 }
 
 function fromZip(bytes: Uint8Array): ListenBrainzFile {
-  const { names, files } = readZip(bytes, (name) => LISTENS_ENTRY.test(name) || FEEDBACK_ENTRY.test(name));
-  if (!names.some((name) => LISTENS_ENTRY.test(name) || FEEDBACK_ENTRY.test(name) || USER_ENTRY.test(name))) {
+  const entries = zipEntries(bytes);
+  if (!entries.some(({ name }) => LISTENS_ENTRY.test(name) || FEEDBACK_ENTRY.test(name) || USER_ENTRY.test(name))) {
     throw wrongFormat();
   }
-  const decoder = new TextDecoder('utf-8');
-  const linesOf = (name: string) => jsonLines(decoder.decode(files[name]));
+  const budget: InflateBudget = { used: 0 };
   // Listens are numbered across the months, then feedback after them: every row's number is its own.
   let number = 0;
-  const renumber = ({ value }: Numbered): Numbered => ({ line: ++number, value });
-  const months = Object.keys(files)
-    .filter((name) => LISTENS_ENTRY.test(name))
-    .sort((a, b) => monthOrder(a) - monthOrder(b));
-  const listens = months.flatMap((name) => linesOf(name).map(renumber));
-  const feedbackName = Object.keys(files).find((name) => FEEDBACK_ENTRY.test(name));
-  const feedback = feedbackName ? linesOf(feedbackName).map(renumber) : [];
-  return { listens, feedback };
+  const renumber = () => ++number;
+  const months = entries
+    .filter(({ name }) => LISTENS_ENTRY.test(name))
+    .sort((a, b) => monthOrder(a.name) - monthOrder(b.name));
+  const feedbackEntry = entries.find(({ name }) => FEEDBACK_ENTRY.test(name));
+  const linesOf = (entry: ZipEntry) => jsonLines(zipEntryLines(bytes, entry, budget), renumber);
+  return {
+    listens: (function* () {
+      for (const month of months) yield* linesOf(month);
+    })(),
+    feedback: (function* () {
+      if (feedbackEntry) yield* linesOf(feedbackEntry);
+    })(),
+  };
 }
 
 function fromText(text: string): ListenBrainzFile {
@@ -83,7 +90,7 @@ function fromText(text: string): ListenBrainzFile {
     if (!Array.isArray(array)) throw wrongFormat();
     return { listens: array.map((value, i) => ({ line: i + 1, value })), feedback: [] };
   }
-  if (start.startsWith('{')) return { listens: jsonLines(text), feedback: [] };
+  if (start.startsWith('{')) return { listens: jsonLines(text.split('\n')), feedback: [] };
   throw wrongFormat();
 }
 

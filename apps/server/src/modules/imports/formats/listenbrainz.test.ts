@@ -1,4 +1,4 @@
-import { IMPORT_EMPTY, IMPORT_WRONG_FORMAT } from '@liner/shared';
+import { IMPORT_EMPTY, IMPORT_TOO_MANY_ROWS, IMPORT_WRONG_FORMAT } from '@liner/shared';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,9 +9,12 @@ import {
   listenBrainzZip,
   messyListenBrainzExport,
   rymCsv,
+  zip64Claiming,
+  zipOfShortLines,
+  zipUnderstatingItsSize,
 } from './fixtures.ts';
 import { parseListenBrainz } from './listenbrainz.ts';
-import { ARCHIVE_DAMAGED, ARCHIVE_TOO_LARGE } from './read-zip.ts';
+import { ARCHIVE_DAMAGED, ARCHIVE_TOO_LARGE, ARCHIVE_TOO_MANY_FILES } from './read-zip.ts';
 import { ImportFormatError, type ParsedRow } from './types.ts';
 
 const today = '2025-06-30';
@@ -237,6 +240,28 @@ describe('parseListenBrainz: the export zip', () => {
     const entry = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     zip.writeUInt32LE(201 * 1024 * 1024, entry + 24);
     expect(() => parse(zip)).toThrow(new ImportFormatError(ARCHIVE_TOO_LARGE));
+  });
+
+  it('refuses at once a 130-byte zip whose directory claims billions or millions of entries', () => {
+    for (const entries of [2 ** 32 - 1, 20_000_000]) {
+      const zip = zip64Claiming(entries);
+      expect(zip.length).toBe(130);
+      const started = performance.now();
+      expect(() => parse(zip)).toThrow(new ImportFormatError(ARCHIVE_TOO_MANY_FILES));
+      expect(performance.now() - started).toBeLessThan(100);
+    }
+    // A claim the directory's own size cannot hold is a damaged file, whatever the count.
+    expect(() => parse(zip64Claiming(1500))).toThrow(new ImportFormatError(ARCHIVE_DAMAGED));
+  });
+
+  it('stops inflating an entry that unpacks past the size its directory gives', () => {
+    expect(() => parse(zipUnderstatingItsSize())).toThrow(new ImportFormatError(ARCHIVE_DAMAGED));
+  });
+
+  it('stops reading a few kilobytes of zip holding 2 million lines at the row limit', () => {
+    const zip = zipOfShortLines();
+    expect(zip.length).toBeLessThan(10_000);
+    expect(() => parse(zip)).toThrow(new ImportFormatError(IMPORT_TOO_MANY_ROWS));
   });
 
   it('says a broken zip is damaged', () => {

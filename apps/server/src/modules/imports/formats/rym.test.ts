@@ -1,8 +1,8 @@
-import { IMPORT_EMPTY, IMPORT_WRONG_FORMAT } from '@liner/shared';
+import { IMPORT_EMPTY, IMPORT_TOO_MANY_ROWS, IMPORT_WRONG_FORMAT } from '@liner/shared';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../lib/csv.ts';
 import { RYM_HEADER } from '../../../lib/rym-format.ts';
-import { lastfmCsv, listenBrainzZip, messyRymExport, rymCsv } from './fixtures.ts';
+import { lastfmCsv, listenBrainzZip, messyRymExport, rymCsv, rymOfShortRows } from './fixtures.ts';
 import { parseRym } from './rym.ts';
 import { ImportFormatError, type ParsedRow } from './types.ts';
 
@@ -22,7 +22,41 @@ const REAL_EXPORT = [
   '',
 ].join('\n');
 
+/**
+ * "EXPORT WITH REVIEWS" as RYM writes it: two spaces between the comma and the quoted Review
+ * (the first three lines byte for byte from the export pasted in Lidarr/Lidarr#763), then rows of
+ * the same layout whose reviews hold a comma, a line break and doubled quotes, and an unrated
+ * wishlist row with an empty review.
+ */
+const REAL_EXPORT_WITH_REVIEWS = [
+  RYM_HEADER.join(','),
+  '"22049","","Annihilator","","","Waking the Fury","2002","0","o","","CD",  ""',
+  '"36643","","Banco del Mutuo Soccorso","","","Come in un\'ultima cena","1976","8","o","","CD",  ""',
+  '"1631034","Sergio","Caputo","","","A tu per tu","2006","8","o","","MP3",  ""',
+  '"1950960","","Carcass","","","Heartwork","1994","8","o","","CD",  "Melodic, heavy, and &amp; catchy"',
+  '"35750","","Coroner","","","R.I.P.","1987","7","o","","CD",  "First line,\nsecond line with a ""quote"""',
+  '"265616","","Candlemass","","","Candlemass","2005","0","w","","",  ""',
+  '',
+].join('\n');
+
 describe('parseRym: a RateYourMusic export', () => {
+  it('stops at the row limit while reading, not after: 2 million one-character rows', () => {
+    expect(() => parse(rymOfShortRows())).toThrow(new ImportFormatError(IMPORT_TOO_MANY_ROWS));
+  });
+
+  it('reads the export with reviews as RYM writes it, two spaces before the quoted review', () => {
+    const rows = fromText(REAL_EXPORT_WITH_REVIEWS);
+    expect(rows.map((row) => row.kind)).toEqual(['album', 'album', 'album', 'album', 'album', 'album']);
+    expect(rows).toEqual([
+      expect.objectContaining({ line: 2, artist: 'Annihilator', rating: null, review: null, ownership: 'owned' }),
+      expect.objectContaining({ line: 3, title: "Come in un'ultima cena", rating: 8, review: null }),
+      expect.objectContaining({ line: 4, artist: 'Sergio Caputo', rating: 8, review: null }),
+      expect.objectContaining({ line: 5, title: 'Heartwork', review: 'Melodic, heavy, and & catchy' }),
+      expect.objectContaining({ line: 6, title: 'R.I.P.', review: 'First line,\nsecond line with a "quote"' }),
+      expect.objectContaining({ line: 8, artist: 'Candlemass', rating: null, review: null, ownership: 'wishlist' }),
+    ]);
+  });
+
   it('reads a real export: names joined, entities decoded, localized names dropped, 0 as unrated', () => {
     expect(fromText(REAL_EXPORT)).toEqual([
       { kind: 'album', line: 2, artist: '제니', title: 'Ruby', year: 2025, rating: 8, review: null, ownership: null },

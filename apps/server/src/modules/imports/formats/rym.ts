@@ -1,9 +1,10 @@
 import { IMPORT_EMPTY, IMPORT_WRONG_FORMAT } from '@liner/shared';
 import { RYM_HEADER } from '../../../lib/rym-format.ts';
-import { readCsv } from './csv-read.ts';
+import { csvRows } from './csv-read.ts';
 import { textOf } from './file-text.ts';
 import { decodeHtmlEntities } from './html-entities.ts';
-import { type AlbumRow, type BadRow, ImportFormatError, type Parser } from './types.ts';
+import { withinRowLimit } from './row-limit.ts';
+import { type AlbumRow, type BadRow, ImportFormatError, type ParsedRow, type Parser } from './types.ts';
 
 /*
  * RateYourMusic's export ("EXPORT YOUR DATA" / "EXPORT WITH REVIEWS" on the profile page). Verified
@@ -95,11 +96,17 @@ function rowOf(line: number, raw: string[], columns: number): AlbumRow | BadRow 
 export const parseRym: Parser = (bytes) => {
   const text = textOf(bytes);
   if (text === null) throw new ImportFormatError(IMPORT_WRONG_FORMAT.rym);
-  const [header, ...rows] = readCsv(text);
+  const reader = csvRows(text);
+  const header = reader.next().value;
   if (!header) throw new ImportFormatError(IMPORT_EMPTY);
   const withReviews = sameNames(header.fields, HEADER_WITH_REVIEWS);
   if (!withReviews && !sameNames(header.fields, HEADER)) throw new ImportFormatError(IMPORT_WRONG_FORMAT.rym);
-  if (rows.length === 0) throw new ImportFormatError(IMPORT_EMPTY);
   const columns = withReviews ? HEADER_WITH_REVIEWS.length : HEADER.length;
-  return rows.map((row) => rowOf(row.line, row.fields, columns));
+  const rows: ParsedRow[] = [];
+  for (const row of reader) {
+    rows.push(rowOf(row.line, row.fields, columns));
+    withinRowLimit(rows.length);
+  }
+  if (rows.length === 0) throw new ImportFormatError(IMPORT_EMPTY);
+  return rows;
 };

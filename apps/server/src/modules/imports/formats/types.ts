@@ -6,8 +6,13 @@ import type { ImportSource } from '@liner/shared';
  * scrobbled on 200 days is one row to match and, if unmatched, one row to resolve.
  */
 
+/** What the person should know about how a row was read (characters replaced, a review cut). */
+interface Noted {
+  notes?: string[];
+}
+
 /** An album rated, reviewed or shelved (RateYourMusic). */
-export interface AlbumRow {
+export interface AlbumRow extends Noted {
   kind: 'album';
   /** 1-based line of the file (the header is line 1). */
   line: number;
@@ -22,7 +27,7 @@ export interface AlbumRow {
 }
 
 /** The days an album was heard (ListenBrainz listens, Last.fm scrobbles), grouped per album. */
-export interface ListensRow {
+export interface ListensRow extends Noted {
   kind: 'listens';
   /** The line (or listen number) of the album's first listen in the file. */
   line: number;
@@ -46,7 +51,7 @@ export interface ListensRow {
  * A recording loved on ListenBrainz (feedback score 1), with the names its listens gave it; with
  * none (empty names) when no listen names it, for MusicBrainz to name by its recording MBID.
  */
-export interface LovedRow {
+export interface LovedRow extends Noted {
   kind: 'loved';
   line: number;
   artist: string;
