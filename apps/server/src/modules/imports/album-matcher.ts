@@ -28,6 +28,8 @@ export interface MatchOutcome {
 
 export interface AlbumQuery {
   artist: string;
+  /** Other names the file gives the artist (RYM's localized name, the mapping's main artist). */
+  otherArtistNames?: string[];
   title: string;
   year: number | null;
   albumMbid: string | null;
@@ -57,20 +59,61 @@ function yearOf(date: string | null): number | null {
   return date && Number.isInteger(year) && year > 0 ? year : null;
 }
 
-/** The confident local match among search answers, or null (see the module comment). */
+/**
+ * Words that make a bracketed part of a title an edition of the album rather than its name:
+ * "(Super Deluxe)", "(Deluxe Edition)", "[2017 remastered deluxe box set]", "(Remastered)".
+ * "Version" is not among them: "Fearless (Taylor's Version)" is another recording.
+ */
+const EDITION_WORDS =
+  /\b(deluxe|edition|remaster(ed)?|expanded|anniversary|bonus|reissue|box set|legacy|special|collector'?s|limited|mono|stereo)\b/i;
+
+/** A title without the parts that name its edition: "Abbey Road (Super Deluxe Edition)" → "Abbey Road". */
+export function withoutEdition(title: string): string {
+  const bare = title
+    .replace(/\s*[([]([^)\]]*)[)\]]/g, (part, inside: string) => (EDITION_WORDS.test(inside) ? ' ' : part))
+    .replace(/\s+[-–—]\s+[^-–—]*$/, (suffix) => (EDITION_WORDS.test(suffix) ? '' : suffix))
+    .replace(/\s+/g, ' ')
+    .trim();
+  return bare || title;
+}
+
+/** "Artist feat. Guest", "Artist ft. Guest", "Artist featuring Guest": the credit's own artist. */
+export function withoutFeatured(artist: string): string {
+  return artist.replace(/\s*[([]?\s*\b(feat\.?|ft\.|featuring)\s.*$/i, '').trim() || artist;
+}
+
+/** The keys an artist may be known by: as written, and without the guests it features. */
+function artistKeys(names: string[]): Set<string> {
+  return new Set(names.flatMap((name) => [nameKey(name), nameKey(withoutFeatured(name))]).filter(Boolean));
+}
+
+/**
+ * The one album the rows can mean, or null: never a guess (ADR 38). The catalogue's albums of the
+ * same artist (under any name the row gives) and title are taken; the title's edition is left out
+ * only when no title matches as written. One such album is the match whatever its year (RYM dates
+ * a reissue by the reissue). Several are told apart by the year, at most one apart, the closest
+ * alone; two equally close, or no year to go by, leave the row for the person.
+ */
 export function chooseLocal(query: AlbumQuery, rows: SummaryRow[]): SummaryRow | null {
-  const title = nameKey(query.title);
-  const artist = nameKey(query.artist);
-  let best: { row: SummaryRow; distance: number } | null = null;
-  for (const row of rows) {
-    if (nameKey(row.title) !== title || nameKey(row.artist_name) !== artist) continue;
-    const theirs = yearOf(row.release_date);
-    const distance = query.year === null || theirs === null ? 0.5 : Math.abs(theirs - query.year);
-    if (distance > 1) continue;
-    // Rows come most popular first: on a tie the more popular album wins.
-    if (!best || distance < best.distance) best = { row, distance };
-  }
-  return best?.row ?? null;
+  const artists = artistKeys([query.artist, ...(query.otherArtistNames ?? [])]);
+  const byArtist = new Map(
+    rows
+      .filter((row) => [...artistKeys([row.artist_name])].some((key) => artists.has(key)))
+      .map((row) => [row.id, row]),
+  );
+  const same = (key: (title: string) => string) =>
+    [...byArtist.values()].filter((row) => key(row.title) === key(query.title));
+  const exact = same(nameKey);
+  const albums = exact.length > 0 ? exact : same((title) => nameKey(withoutEdition(title)));
+  if (albums.length <= 1) return albums[0] ?? null;
+  if (query.year === null) return null;
+  const year = query.year;
+  const ranked = albums
+    .map((row) => ({ row, distance: Math.abs((yearOf(row.release_date) ?? Number.POSITIVE_INFINITY) - year) }))
+    .filter(({ distance }) => distance <= 1)
+    .sort((a, b) => a.distance - b.distance);
+  const [first, second] = ranked;
+  return first && (!second || second.distance > first.distance) ? first.row : null;
 }
 
 export interface AlbumMatcherDeps {
@@ -90,7 +133,8 @@ export class AlbumMatcher {
 
   async match(query: AlbumQuery): Promise<MatchOutcome> {
     const ids = [query.albumMbid ?? '', query.releaseMbid ?? ''];
-    const key = [nameKey(query.artist), nameKey(query.title), query.year ?? '', ...ids].join('\u0000');
+    const others = (query.otherArtistNames ?? []).map(nameKey);
+    const key = [nameKey(query.artist), nameKey(query.title), query.year ?? '', ...ids, ...others].join('\u0000');
     const remembered = this.known.get(key);
     if (remembered) return remembered;
     const outcome = await this.find(query);
@@ -130,6 +174,14 @@ export class AlbumMatcher {
     return found;
   }
 
+  /** Searches for the album by its plainer names, each once, the first as written excluded. */
+  private plainerSearches(query: AlbumQuery): string[] {
+    const title = withoutEdition(query.title);
+    const names = [query.artist, ...(query.otherArtistNames ?? [])].map(withoutFeatured);
+    const searches = names.map((artist) => `${title} ${artist}`);
+    return [...new Set(searches)].filter((search) => search !== `${query.title} ${query.artist}`);
+  }
+
   private async find(query: AlbumQuery): Promise<MatchOutcome> {
     const { catalog, musicSearch, musicbrainz } = this.deps;
     const mbid = query.albumMbid?.toLowerCase() ?? null;
@@ -138,7 +190,12 @@ export class AlbumMatcher {
       if (byId) return matched(byId);
     }
     const local = await musicSearch.localAlbums(`${query.title} ${query.artist}`, SEARCHED);
-    const confident = chooseLocal(query, local);
+    let confident = chooseLocal(query, local);
+    // The search wants every word: without the edition and the guests it may find the album.
+    for (const name of this.plainerSearches(query)) {
+      if (confident) break;
+      confident = chooseLocal(query, await musicSearch.localAlbums(name, SEARCHED));
+    }
     if (confident) return matched(confident.id);
     let outside: SummaryRow[] = [];
     let asked = false;

@@ -250,8 +250,11 @@ export class ImportWorker {
       parsed = { ...parsed, artist: found.artist, title: found.album, track: found.track, albumMbid: found.albumMbid };
       row = await renameRow(this.db, row, parsed);
     }
+    const otherNames =
+      parsed.kind === 'album' ? parsed.localizedArtist : parsed.kind === 'listens' ? parsed.mainArtist : null;
     const outcome = await matcher.match({
       artist: parsed.artist,
+      otherArtistNames: otherNames ? [otherNames] : [],
       title: parsed.title,
       year: parsed.kind === 'album' ? parsed.year : null,
       albumMbid: parsed.kind === 'album' ? null : parsed.albumMbid,

@@ -93,6 +93,70 @@ describe('a messy export', () => {
   });
 });
 
+describe("matching what people's files call an album", () => {
+  it("sees through editions, guests, localized names and a reissue's year; an unknown album stays to resolve", async () => {
+    const eve = await createUser(t);
+    const rym = await upload(
+      eve,
+      'rym',
+      rymCsv([
+        { lastName: 'The Beatles', title: 'Abbey Road (Super Deluxe Edition)', year: 2019, rating: 9 },
+        { lastName: 'Pink Floyd', title: 'The Dark Side of the Moon [2011 remastered deluxe box set]', rating: 8 },
+        // A reissue, dated by RYM with the reissue's year.
+        { lastName: 'Nirvana', title: 'Nevermind', year: 2011, rating: 7 },
+        { lastName: 'Someone Else', title: 'Abbey Road (Deluxe)', rating: 5 },
+        { raw: ['77', '', '마일스 데이비스', '', 'Miles Davis', 'Kind of Blue', '1959', '10', 'n', '', '', ''] },
+      ]),
+    );
+    await t.app.imports.worker.runJob(rym.body.id);
+    const byTitle = Object.fromEntries((await rowsOf(eve, rym.body.id)).map((row) => [row.title, row]));
+    expect(byTitle['Abbey Road (Super Deluxe Edition)']).toMatchObject({
+      status: 'imported',
+      album: { id: 'the-beatles-abbey-road' },
+    });
+    expect(byTitle['The Dark Side of the Moon [2011 remastered deluxe box set]']).toMatchObject({
+      status: 'imported',
+      album: { id: 'pink-floyd-the-dark-side-of-the-moon' },
+    });
+    expect(byTitle.Nevermind).toMatchObject({ status: 'imported', album: { id: 'nirvana-nevermind' } });
+    expect(byTitle['Kind of Blue']).toMatchObject({ status: 'imported', album: { id: 'miles-davis-kind-of-blue' } });
+    expect(byTitle['Abbey Road (Deluxe)']).toMatchObject({ status: 'unmatched' });
+
+    const listens = await upload(
+      eve,
+      'listenbrainz',
+      listenBrainzJsonl([
+        {
+          at: new Date('2024-04-01T10:00:00Z'),
+          artist: 'Miles Davis feat. John Coltrane',
+          album: 'Kind of Blue',
+          track: 'So What',
+        },
+        {
+          at: new Date('2024-04-02T10:00:00Z'),
+          artist: 'Pink Floyd & Friends',
+          album: 'The Dark Side of the Moon',
+          track: 'Time',
+          recordingMbid: 'a0a0a0a0-0000-4000-8000-000000000001',
+          credits: ['Pink Floyd', 'Friends'],
+        },
+        // "&" alone names no main artist: left for the person.
+        {
+          at: new Date('2024-04-03T10:00:00Z'),
+          artist: 'The Beatles & Friends',
+          album: 'Abbey Road',
+          track: 'Something',
+        },
+      ]),
+    );
+    await t.app.imports.worker.runJob(listens.body.id);
+    const heard = Object.fromEntries((await rowsOf(eve, listens.body.id)).map((row) => [row.artist, row]));
+    expect(heard['Miles Davis feat. John Coltrane']).toMatchObject({ status: 'imported' });
+    expect(heard['Pink Floyd & Friends']).toMatchObject({ status: 'imported' });
+    expect(heard['The Beatles & Friends']).toMatchObject({ status: 'unmatched' });
+  });
+});
+
 describe('several imports at once', () => {
   it('takes turns between people: a small file is read while a large one is still being read', async () => {
     const [big, small] = [await createUser(t), await createUser(t)];

@@ -63,7 +63,8 @@ export function cleanRow(row: ParsedRow): ParsedRow {
     case 'album': {
       const { review, note } = reviewWithinLimit(row.review === null ? null : clean.text(row.review));
       if (note) notes.push(note);
-      cleaned = { ...row, ...names, review };
+      const localizedArtist = row.localizedArtist ? clean.name(row.localizedArtist) : row.localizedArtist;
+      cleaned = { ...row, ...names, review, ...(localizedArtist ? { localizedArtist } : {}) };
       break;
     }
     case 'loved':
@@ -73,7 +74,8 @@ export function cleanRow(row: ParsedRow): ParsedRow {
       const songs = row.songs
         ? Object.fromEntries(Object.entries(row.songs).map(([day, list]) => [day, list.map((s) => clean.name(s))]))
         : undefined;
-      cleaned = { ...row, ...names, ...(songs ? { songs } : {}) };
+      const mainArtist = row.mainArtist ? clean.name(row.mainArtist) : row.mainArtist;
+      cleaned = { ...row, ...names, ...(songs ? { songs } : {}), ...(mainArtist ? { mainArtist } : {}) };
       break;
     }
   }

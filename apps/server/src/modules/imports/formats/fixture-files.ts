@@ -77,6 +77,8 @@ export interface ListenFixture {
   releaseMbid?: string;
   /** Makes the listen mapped: mbid_mapping holds it (and releaseMbid, if given). */
   recordingMbid?: string;
+  /** The mapping's artist credit, one name an artist ("Jay-Z", "Kanye West"); `artist` alone when not given. */
+  credits?: string[];
   /** Every listen has a MessyBrainz id; one is made from artist and track when not given. */
   msid?: string;
 }
@@ -127,7 +129,11 @@ function mbidMapping(listen: ListenFixture) {
   const artistMbid = fixtureMbid(`artist:${listen.artist}`);
   return {
     caa_id: null,
-    artists: [{ artist_mbid: artistMbid, join_phrase: '', artist_credit_name: listen.artist }],
+    artists: (listen.credits ?? [listen.artist]).map((name, i, all) => ({
+      artist_mbid: fixtureMbid(`artist:${name}`),
+      join_phrase: i < all.length - 1 ? ' & ' : '',
+      artist_credit_name: name,
+    })),
     artist_mbids: [artistMbid],
     release_mbid: listen.releaseMbid ?? null,
     recording_mbid: listen.recordingMbid,

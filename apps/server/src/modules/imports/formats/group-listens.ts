@@ -20,6 +20,8 @@ export interface Listen {
   dateText: string;
   albumMbid: string | null;
   releaseMbid: string | null;
+  /** The first artist MusicBrainz credits, when the file's mapping names one unlike `artist`. */
+  mainArtist?: string | null;
 }
 
 /** What the service calls one play, for messages: ListenBrainz says listen, Last.fm scrobble. */
@@ -192,6 +194,7 @@ export class ListenGroups {
     group.row.plays += 1;
     group.row.albumMbid ??= listen.albumMbid;
     group.row.releaseMbid ??= listen.releaseMbid;
+    if (listen.mainArtist) group.row.mainArtist ??= listen.mainArtist;
   }
 
   rows(): ParsedRow[] {

@@ -38,6 +38,13 @@ export function looksLikeListen(value: unknown): value is Json & { track_metadat
   return isRecord(value) && isRecord(value.track_metadata);
 }
 
+/** The first artist of the mapping's credit, when the credit names more than one or another spelling. */
+function mainArtistOf(mapping: Json, artist: string): string | null {
+  const credits = Array.isArray(mapping.artists) ? mapping.artists : [];
+  const first = isRecord(credits[0]) ? text(credits[0].artist_credit_name) : '';
+  return first && first !== artist ? first : null;
+}
+
 /** The listen a JSON value holds, or the bad row saying why it cannot be one. */
 export function readListen(value: unknown, line: number): ListenBrainzListen | BadRow {
   if (!looksLikeListen(value)) {
@@ -65,5 +72,6 @@ export function readListen(value: unknown, line: number): ListenBrainzListen | B
     releaseMbid: mbidOf(info.release_mbid) ?? mbidOf(mapping.release_mbid),
     recordingMbid: mbidOf(info.recording_mbid) ?? mbidOf(mapping.recording_mbid),
     recordingMsid: mbidOf(metadata.recording_msid) ?? mbidOf(info.recording_msid) ?? mbidOf(value.recording_msid),
+    mainArtist: mainArtistOf(mapping, artist),
   };
 }

@@ -57,9 +57,19 @@ describe('parseRym: a RateYourMusic export', () => {
     ]);
   });
 
-  it('reads a real export: names joined, entities decoded, localized names dropped, 0 as unrated', () => {
+  it('reads a real export: names joined, entities decoded, localized names kept apart, 0 as unrated', () => {
     expect(fromText(REAL_EXPORT)).toEqual([
-      { kind: 'album', line: 2, artist: '제니', title: 'Ruby', year: 2025, rating: 8, review: null, ownership: null },
+      {
+        kind: 'album',
+        line: 2,
+        artist: '제니',
+        localizedArtist: 'Jennie',
+        title: 'Ruby',
+        year: 2025,
+        rating: 8,
+        review: null,
+        ownership: null,
+      },
       {
         kind: 'album',
         line: 3,

@@ -48,10 +48,16 @@ function withoutLocalized(name: string): string {
     .trim();
 }
 
-function artistOf(fields: string[]): string {
+/**
+ * The artist as RYM names it, and its localized name from RYM's own columns when both are given:
+ * "제니" with "Jennie". The catalogue may know either, so the matcher tries both.
+ */
+function artistOf(fields: string[]): { artist: string; localizedArtist: string | null } {
   const native = [fields[Column.firstName], fields[Column.lastName]].map((name) => withoutLocalized(name ?? ''));
   const localized = [fields[Column.firstLocalized], fields[Column.lastLocalized]].map((name) => (name ?? '').trim());
-  return native.filter(Boolean).join(' ') || localized.filter(Boolean).join(' ');
+  const [nativeName, localizedName] = [native.filter(Boolean).join(' '), localized.filter(Boolean).join(' ')];
+  if (!nativeName) return { artist: localizedName, localizedArtist: null };
+  return { artist: nativeName, localizedArtist: localizedName && localizedName !== nativeName ? localizedName : null };
 }
 
 /** Release_Date holds a year; empty or "0000" is an unknown year, not a reason to refuse the row. */
@@ -70,7 +76,7 @@ function ratingOf(value: string): number | null | undefined {
 function rowOf(line: number, raw: string[], columns: number): AlbumRow | BadRow {
   const fields = raw.map(decodeHtmlEntities);
   const value = (column: number) => (fields[column] ?? '').trim();
-  const artist = artistOf(fields);
+  const { artist, localizedArtist } = artistOf(fields);
   const title = value(Column.title);
   const bad = (message: string): BadRow => ({ kind: 'bad', line, artist, title, message });
   if (fields.length !== columns) {
@@ -84,6 +90,7 @@ function rowOf(line: number, raw: string[], columns: number): AlbumRow | BadRow 
     kind: 'album',
     line,
     artist,
+    ...(localizedArtist ? { localizedArtist } : {}),
     title,
     year: yearOf(value(Column.year)),
     rating,

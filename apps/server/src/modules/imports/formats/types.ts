@@ -17,6 +17,8 @@ export interface AlbumRow extends Noted {
   /** 1-based line of the file (the header is line 1). */
   line: number;
   artist: string;
+  /** The artist's name in RYM's localized columns when the native one is given too (either may be the catalogue's). */
+  localizedArtist?: string | null;
   title: string;
   year: number | null;
   /** Half stars 1–10; null when the row has no rating (RYM writes 0). */
@@ -36,6 +38,8 @@ export interface ListensRow extends Noted {
   /** MusicBrainz release-group and release ids, when the file carries them. */
   albumMbid: string | null;
   releaseMbid: string | null;
+  /** The first artist MusicBrainz credits ("Jay-Z" of "Jay-Z & Kanye West"), when the file's mapping names one. */
+  mainArtist?: string | null;
   /** Distinct calendar days in UTC, 'YYYY-MM-DD', oldest first. */
   days: string[];
   /**
