@@ -283,6 +283,9 @@ export interface ImportJobTable {
   unmatched: number;
   skipped: number;
   errors: number;
+  /** Listens in a listening-history file, and the albums they group into (migration 024). */
+  listens: number;
+  listen_albums: number;
   message: string | null;
   lease_holder: string | null;
   lease_until: string | null;

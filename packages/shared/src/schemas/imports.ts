@@ -64,6 +64,9 @@ export const ImportJobSchema = z.object({
   skipped: z.number(),
   /** Rows that could not be read (a rating out of range, a date that is no date…), each with its reason. */
   errors: z.number(),
+  /** Listens (scrobbles) in a listening-history file, and the albums they group into; 0 for ratings. */
+  listens: z.number(),
+  listenAlbums: z.number(),
   /** Why a failed job stopped. */
   message: z.nullable(z.string()),
   createdAt: z.string(),

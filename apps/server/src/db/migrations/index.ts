@@ -23,6 +23,7 @@ import { listensMigration } from './020-listens.ts';
 import { favouriteAlbumsMigration } from './021-favourite-albums.ts';
 import { importsMigration } from './022-imports.ts';
 import { listenSongsMigration } from './023-listen-songs.ts';
+import { importListenCountsMigration } from './024-import-listen-counts.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -57,5 +58,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '021-favourite-albums': favouriteAlbumsMigration(context),
     '022-imports': importsMigration(context),
     '023-listen-songs': listenSongsMigration(context),
+    '024-import-listen-counts': importListenCountsMigration(context),
   };
 }

@@ -436,6 +436,8 @@ const SEEDS: Record<string, Seed> = {
       expect(diary.entries[0].songs.map((song: { id: string }) => song.id)).toEqual(TRACKS);
     },
   },
+  // Two counted columns with a default: 022's stored import takes them, and nothing new is seeded.
+  '024-import-listen-counts': {},
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

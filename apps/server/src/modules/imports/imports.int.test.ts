@@ -373,6 +373,8 @@ describe('listening history', () => {
     });
     const job = await importFile(gus, 'listenbrainz', bytes);
     expect(job).toMatchObject({ status: 'done', matched: 2, unmatched: 1, errors: 1 });
+    // Counted as people count them: the copy of a listen is one listen, the one with no album none.
+    expect(job).toMatchObject({ listens: 8, listenAlbums: 3 });
     const listens = await db()
       .selectFrom('listens')
       .select(['album_id', 'listened_on', 'relisten'])

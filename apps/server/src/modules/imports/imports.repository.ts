@@ -24,10 +24,10 @@ export async function insertRows(db: Db, rows: RowRow[]): Promise<void> {
 
 /** Every row is stored: the job gets its counts and is handed to the readers (or the CLI's lease). */
 export async function finishStoring(db: Db, job: JobRow): Promise<void> {
-  const { status, total_rows, done_rows, errors, lease_holder, lease_until, finished_at } = job;
+  const { status, total_rows, done_rows, errors, listens, listen_albums, lease_holder, lease_until, finished_at } = job;
   await db
     .updateTable('import_jobs')
-    .set({ status, total_rows, done_rows, errors, lease_holder, lease_until, finished_at })
+    .set({ status, total_rows, done_rows, errors, listens, listen_albums, lease_holder, lease_until, finished_at })
     .where('id', '=', job.id)
     .execute();
 }

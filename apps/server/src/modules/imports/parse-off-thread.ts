@@ -22,6 +22,9 @@ export type ParseReply = { rows: StoredRow[] } | { done: FileTotals } | { format
 export interface FileTotals {
   total: number;
   errors: number;
+  /** Listens in a listening history, and the albums (rows) they group into. */
+  listens: number;
+  listenAlbums: number;
 }
 
 /** Writes one batch of rows; the next batch is asked for once it has. */

@@ -33,11 +33,18 @@ parentPort?.once('message', async ({ source, bytes, today }: ParseRequest) => {
     );
     return;
   }
-  const errors = rows.reduce((n, row) => n + (row.kind === 'bad' ? 1 : 0), 0);
+  const totals = { total: rows.length, errors: 0, listens: 0, listenAlbums: 0 };
+  for (const row of rows) {
+    if (row.kind === 'bad') totals.errors += 1;
+    if (row.kind === 'listens') {
+      totals.listens += row.plays;
+      totals.listenAlbums += 1;
+    }
+  }
   // Made a batch at a time: the stored form (JSON) of every row at once would double the memory.
   for (let at = 0; at < rows.length; at += BATCH) {
     send({ rows: rows.slice(at, at + BATCH).map((row) => storedRowOf(cleanRow(row))) });
     await nextRequested();
   }
-  send({ done: { total: rows.length, errors } });
+  send({ done: totals });
 });

@@ -37,9 +37,21 @@ export function jobTally(job: ImportJob): string {
     .join(' · ');
 }
 
-/** "280 of 300 rows read · 260 matched · 12 to resolve · 0 skipped · 8 errors". */
-export const jobCounts = (job: ImportJob) =>
-  `${unbroken(`${numbers.format(job.doneRows)} of ${count(job.totalRows, 'row', 'rows')} read`)} · ${jobTally(job)}`;
+/**
+ * "296 listens in 32 albums": a listening history in the words people count it in (its rows are
+ * albums, loved songs and lines that could not be read). Empty for ratings, and for imports stored
+ * before these were counted.
+ */
+export function listensHeld(job: ImportJob): string {
+  if (job.listens === 0) return '';
+  return `${count(job.listens, 'listen', 'listens')} in ${count(job.listenAlbums, 'album', 'albums')}`;
+}
+
+/** "296 listens in 32 albums · 280 of 300 rows read · 260 matched · 12 to resolve · 0 skipped · 8 errors". */
+export function jobCounts(job: ImportJob): string {
+  const read = `${numbers.format(job.doneRows)} of ${count(job.totalRows, 'row', 'rows')} read`;
+  return [listensHeld(job), read].filter(Boolean).map(unbroken).concat(jobTally(job)).join(' · ');
+}
 
 /** What the live region says once a watched job stops. */
 export function finishedAnnouncement(job: ImportJob): string {

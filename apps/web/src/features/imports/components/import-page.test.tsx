@@ -28,6 +28,8 @@ const job = (overrides: Partial<ImportJob> = {}): ImportJob => ({
   unmatched: 12,
   skipped: 0,
   errors: 8,
+  listens: 0,
+  listenAlbums: 0,
   message: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   finishedAt: '2026-11-20T10:02:00.000Z',
@@ -213,6 +215,31 @@ describe('ImportPage: progress', () => {
     expect(asked).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(6_000));
     expect(requests('GET', '/api/imports/j1')).toHaveLength(asked);
+  });
+
+  it('counts a listening history in listens and albums, in the import and the list of past ones', async () => {
+    const history = job({
+      source: 'lastfm',
+      fileName: 'scrobbles.csv',
+      listens: 296,
+      listenAlbums: 32,
+      totalRows: 40,
+      doneRows: 40,
+      matched: 30,
+      unmatched: 2,
+      errors: 8,
+    });
+    jobs = [history];
+    states.j1 = [history];
+    renderPage();
+    expect(
+      await screen.findByText(
+        '296 listens in 32 albums · 40 of 40 rows read · 30 matched · 2 to resolve · 0 skipped · 8 errors',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /Last\.fm: scrobbles\.csv/ })).toHaveTextContent(
+      '296 listens in 32 albums',
+    );
   });
 
   it('shows why a failed import stopped', async () => {

@@ -1,5 +1,5 @@
 import type { ImportJob } from '@liner/shared';
-import { formatWhen, jobTally, jobTitle, STATUS_LABELS } from './import-format.ts';
+import { formatWhen, jobTally, jobTitle, listensHeld, STATUS_LABELS } from './import-format.ts';
 
 /** The last imports, newest first; choosing one shows it above. */
 export function PastImports({
@@ -26,7 +26,7 @@ export function PastImports({
               <span className="import-history__title">{jobTitle(job)}</span>
               <span className="import-history__meta">
                 <time dateTime={job.createdAt}>{formatWhen(job.createdAt)}</time> · {STATUS_LABELS[job.status]} ·{' '}
-                {jobTally(job)}
+                {[listensHeld(job), jobTally(job)].filter(Boolean).join(' · ')}
               </span>
               {job.id === shownId && <span className="import-history__shown">Shown above</span>}
             </button>
