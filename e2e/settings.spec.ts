@@ -33,14 +33,14 @@ test('settings: change the password, download the data, delete the account', asy
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download my data' }).click();
+  await page.getByRole('button', { name: 'Download my data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^liner-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(readFileSync((await file.path()) as string, 'utf8'));
   expect(data.user.email).toBe(account.email);
 
   const zipDownload = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download CSV files (zip)' }).click();
+  await page.getByRole('button', { name: 'Download CSV files (zip)' }).click();
   const zip = await zipDownload;
   expect(zip.suggestedFilename()).toMatch(/^liner-export-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(readFileSync((await zip.path()) as string));

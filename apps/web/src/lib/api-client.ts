@@ -24,9 +24,11 @@ interface RequestOptions<T> {
   timeoutMs?: number;
 }
 
-/** The one way the web app talks to /api: same-origin cookies, JSON, a time-out, one error shape. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, timeoutMs = API_TIMEOUT_MS } = options;
+/** Sends a request to /api with a time-out; an answer that is not 2xx is thrown as ApiRequestError. */
+async function send(
+  path: string,
+  { method = 'GET', body, signal, timeoutMs = API_TIMEOUT_MS }: Omit<RequestOptions<unknown>, 'schema'>,
+): Promise<Response> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -43,14 +45,32 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (timeout.aborted) throw new ApiRequestError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
     throw error;
   }
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const parsed = ApiErrorSchema.safeParse(data);
+    const text = await response.text();
+    const parsed = ApiErrorSchema.safeParse(text ? safeJson(text) : undefined);
     if (parsed.success) throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
     throw new ApiRequestError(response.status, 'HTTP', `HTTP error! status: ${response.status}`);
   }
-  return schema ? schema.parse(data) : (data as T);
+  return response;
+}
+
+/** The one way the web app talks to /api: same-origin cookies, JSON, a time-out, one error shape. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await send(path, options);
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/** A file the API builds (an export): its bytes and the name the server gives it. */
+export async function apiFile(
+  path: string,
+  options: { timeoutMs?: number } = {},
+): Promise<{ blob: Blob; name: string }> {
+  const response = await send(path, options);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? path.split('/').pop() ?? 'download';
+  return { blob: await response.blob(), name };
 }
 
 function safeJson(text: string): unknown {

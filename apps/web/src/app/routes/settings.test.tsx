@@ -118,7 +118,7 @@ describe('settings: your data', () => {
   it('leads to the import page beside the downloads', async () => {
     const { router } = renderSettings();
     const data = screen.getByRole('region', { name: 'Your data' });
-    expect(within(data).getByRole('link', { name: 'Download CSV files (zip)' })).toBeInTheDocument();
+    expect(within(data).getByRole('button', { name: 'Download CSV files (zip)' })).toBeInTheDocument();
     await userEvent.click(
       within(data).getByRole('link', { name: 'Import from RateYourMusic, ListenBrainz or Last.fm' }),
     );

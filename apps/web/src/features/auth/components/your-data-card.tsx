@@ -1,6 +1,41 @@
 import { Link } from 'react-router';
+import { FormError } from '../../../components/ui/form-message.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useDownloadExport } from '../api/download-export.ts';
 import './settings.css';
+
+const EXPORTS = {
+  json: { path: 'users/me/export', label: 'Download my data' },
+  zip: { path: 'users/me/export.zip', label: 'Download CSV files (zip)' },
+} as const;
+
+/**
+ * One export's button: it says when the file is being prepared (a long history takes seconds) and
+ * why it was refused, and is not pressed twice meanwhile.
+ */
+function ExportButton({ kind, describedBy }: { kind: keyof typeof EXPORTS; describedBy: string }) {
+  const download = useDownloadExport();
+  const { path, label } = EXPORTS[kind];
+  return (
+    <>
+      <button
+        type="button"
+        className="btn"
+        aria-describedby={describedBy}
+        aria-disabled={download.isPending}
+        onClick={() => {
+          if (!download.isPending) download.mutate(path);
+        }}
+      >
+        {label}
+      </button>
+      <p role="status" className="muted settings-card__status">
+        {download.isPending ? 'Preparing your file…' : ''}
+      </p>
+      <FormError message={download.error?.message} />
+    </>
+  );
+}
 
 export function YourDataCard() {
   return (
@@ -9,16 +44,12 @@ export function YourDataCard() {
       <p className="muted" id="data-json-help">
         Your profile, ratings, collection, lists, posts and follows as one JSON file.
       </p>
-      <a className="btn" href="/api/users/me/export" download aria-describedby="data-json-help">
-        Download my data
-      </a>
+      <ExportButton kind="json" describedBy="data-json-help" />
       <p className="muted settings-card__next" id="data-csv-help">
         Your ratings, reviews, collection, rate later, diary and lists as CSV files for spreadsheets; rym-ratings.csv is
         in RateYourMusic's export format, for tools that read RYM exports.
       </p>
-      <a className="btn" href="/api/users/me/export.zip" download aria-describedby="data-csv-help">
-        Download CSV files (zip)
-      </a>
+      <ExportButton kind="zip" describedBy="data-csv-help" />
       <p className="muted settings-card__next" id="data-import-help">
         Bring in your ratings, reviews and wishlist from RateYourMusic, and your listens from ListenBrainz or Last.fm.
       </p>
