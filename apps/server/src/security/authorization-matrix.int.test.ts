@@ -230,6 +230,7 @@ const TABLE: Record<string, Row> = {
   },
   'POST /api/posts': { path: () => '/api/posts', body: { title: 't', content: 'c' }, expect: signedIn(201) },
   'GET /api/users/:userId/posts': { path: () => `/api/users/${a.id}/posts`, expect: everyone(200) },
+  'GET /api/posts/:postId': { path: async () => `/api/posts/${await newPostOfA()}`, expect: everyone(200) },
   'PATCH /api/posts/:postId': {
     path: async () => `/api/posts/${await newPostOfA()}`,
     body: { content: 'edited' },

@@ -191,6 +191,29 @@ describe('editing a post', () => {
     expect(listed).toMatchObject({ id: postId, content: 'Even better on the tenth listen.', rating: 4.5 });
   });
 
+  it('reads one review at its own address, for anyone, with its album, rating and whether the reader liked it', async () => {
+    const [cy, dee] = [await createUser(t), await createUser(t)];
+    const postId = await reviewBy(cy);
+    const liked = await call(t, `/api/posts/${postId}/like`, { body: {}, cookie: dee.cookie, ip: dee.ip });
+    expect(liked.status).toBe(200);
+    const asVisitor = await call(t, `/api/posts/${postId}`);
+    expect(asVisitor.status).toBe(200);
+    expect(asVisitor.body).toMatchObject({
+      id: postId,
+      userId: cy.id,
+      type: 'review',
+      content: 'Cool and blue.',
+      album: { id: ALBUM, name: 'Kind of Blue' },
+      rating: 4,
+      likesCount: 1,
+      likedByMe: false,
+    });
+    expect((await call(t, `/api/posts/${postId}`, { cookie: dee.cookie, ip: dee.ip })).body.likedByMe).toBe(true);
+    const missing = await call(t, '/api/posts/no-such-post');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toEqual({ code: 'POST_NOT_FOUND', message: 'Post not found' });
+  });
+
   it("edits a note's title and content, and refuses what writing one refuses", async () => {
     const bea = await createUser(t);
     const note = (await createNote(bea, { title: 'First', content: 'Draft' })).body;

@@ -41,6 +41,22 @@ export function postsRoutes(app: ApiApp, posts: PostsService): void {
     },
   );
 
+  app.get(
+    '/api/posts/:postId',
+    {
+      schema: {
+        summary: 'One note or review: its text, album, rating, likes and comment count',
+        params: PostParamsSchema,
+        response: { 200: PostSchema },
+      },
+    },
+    async (request, reply) => {
+      // What "liked by me" says depends on who asks.
+      reply.header('cache-control', 'private, no-cache');
+      return posts.get(request.params.postId, await request.sessionUser());
+    },
+  );
+
   app.patch(
     '/api/posts/:postId',
     {

@@ -155,6 +155,18 @@ export class PostsService {
   }
 
   /**
+   * One note or review, as its own page shows it (and as shares and the feed link to it): its
+   * album's current rating for a review, and whether the viewer liked it. Posts are public, so
+   * anyone may read one; a missing one is 404.
+   */
+  async get(postId: string, viewer: SessionUser | null): Promise<Post> {
+    const post = await findPost(this.db, postId);
+    if (!post) throw refusal('POST_NOT_FOUND', 'Post not found');
+    const [shown] = await this.withLikes(await this.withCurrentRatings([post]), viewer?.id ?? null);
+    return shown ?? post;
+  }
+
+  /**
    * The author edits a note's title and content, or a review's text and rating (issue #17). A
    * review's rating is its author's album rating (ADR 21): editing it chooses that rating, so the
    * album page, the collection and the review keep showing one number. The post then reads as
