@@ -8,7 +8,10 @@ import { PostCard } from '../../features/posts/components/post-card.tsx';
 import { PostList } from '../../features/posts/components/post-list.tsx';
 import { useSession } from '../../lib/session.tsx';
 
-/** /album/:albumId: the album feature, with the library's actions and listens and the posts' review cards. */
+/**
+ * /album/:albumId: the album feature, with the library's actions and listens, 'Add to list' for the
+ * album and each song, and the posts' review cards.
+ */
 export function Component() {
   const { albumId = '' } = useParams();
   const { user, isLoading } = useSession();
@@ -19,10 +22,17 @@ export function Component() {
         <>
           <AlbumLibraryActions {...context} signedIn={Boolean(user)} sessionKnown={!isLoading} />
           {user && <AlbumListens albumId={context.album.id} albumName={context.album.name} />}
-          {user && <AddToList userId={user.id} album={context.album} />}
+          {user && (
+            <AddToList userId={user.id} item={{ kind: 'album', id: context.album.id, name: context.album.name }} />
+          )}
           <AlbumLists albumId={context.album.id} />
         </>
       )}
+      trackActions={
+        user
+          ? (track) => <AddToList userId={user.id} item={{ kind: 'song', id: track.id, name: track.name }} />
+          : undefined
+      }
       reviews={(posts) => (
         <PostList>
           {posts.map((post) => (

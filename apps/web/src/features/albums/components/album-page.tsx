@@ -34,16 +34,19 @@ export interface AlbumActionsContext {
 
 /**
  * /album/:albumId (spec §4): the album, its songs to rate, and community reviews. Library actions
- * (collection, rate later) belong to another feature and come in through `actions`; `reviews`
+ * (collection, rate later) belong to another feature and come in through `actions`, and what a
+ * song row offers besides its stars (adding it to a list) through `trackActions`; `reviews`
  * renders the latest reviews (another feature's cards).
  */
 export function AlbumPage({
   albumId,
   actions,
+  trackActions,
   reviews,
 }: {
   albumId: string;
   actions: (context: AlbumActionsContext) => ReactNode;
+  trackActions?: (track: AlbumDetail['tracks'][number]) => ReactNode;
   reviews: (posts: AlbumCommunity['reviews']) => ReactNode;
 }) {
   const { user } = useSession();
@@ -200,6 +203,7 @@ export function AlbumPage({
                       disabled={!user}
                       onChange={(rating) => rateTrack.rate(track.id, rating)}
                     />
+                    {trackActions && <span className="track-row__actions">{trackActions(track)}</span>}
                   </li>
                 );
               })}

@@ -31,6 +31,15 @@ function serve(initial: Listen[]): FetchCall[] {
       listens = listens.filter((l) => l.id !== one[1]);
       return jsonResponse(undefined, 204);
     }
+    if (method === 'PATCH' && one) {
+      const found = listens.find((l) => l.id === one[1]);
+      if (!found) return undefined;
+      const changed = { ...found, ...(body as Partial<Listen>) };
+      listens = listens
+        .map((l) => (l === found ? changed : l))
+        .sort((a, b) => b.listenedOn.localeCompare(a.listenedOn));
+      return jsonResponse(changed);
+    }
     return undefined;
   });
 }
@@ -44,7 +53,7 @@ describe("the album page's 'Your listens'", () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['15 Mar 2024RelistenDelete', '17 Aug 1959Delete']);
+    ).toEqual(['15 Mar 2024RelistenEditDelete', '17 Aug 1959EditDelete']);
     await userEvent.click(screen.getByRole('button', { name: 'Delete listen of 17 August 1959' }));
     await waitFor(() => expect(screen.queryByText('17 Aug 1959')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/listens/b')).toBe(true);
@@ -78,5 +87,46 @@ describe("the album page's 'Your listens'", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log listen' }));
     expect(await within(dialog).findByText('A listen cannot be in the future')).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("edits a listen's day and relisten flag from its 'Edit', sending only what changed", async () => {
+    const calls = serve([listen('a', '2024-03-15', true), listen('b', '1959-08-17')]);
+    renderWithProviders(<AlbumListens albumId="kob" albumName="Kind of Blue" />, { user: makeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit listen of 17 August 1959' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit listen' });
+    const day = within(dialog).getByLabelText('Listened on');
+    expect(day).toHaveValue('1959-08-17');
+    expect(within(dialog).getByRole('checkbox', { name: 'Relisten' })).not.toBeChecked();
+    await userEvent.clear(day);
+    await userEvent.type(day, '2025-01-02');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Relisten' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.path).toBe('/api/listens/b');
+    expect(patch?.body).toEqual({ listenedOn: '2025-01-02', relisten: true });
+    // Refetched through the listens key: the edited listen is now the newest.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['2 Jan 2025RelistenEditDelete', '15 Mar 2024RelistenEditDelete']),
+    );
+  });
+
+  it("refuses a future day or no change with the contract's words, sending nothing", async () => {
+    const calls = serve([listen('a', '2024-03-15')]);
+    renderWithProviders(<AlbumListens albumId="kob" albumName="Kind of Blue" />, { user: makeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit listen of 15 March 2024' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit listen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Nothing to change')).toBeVisible();
+    const day = within(dialog).getByLabelText('Listened on');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2999-01-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A listen cannot be in the future')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
   });
 });

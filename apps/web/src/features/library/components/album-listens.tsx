@@ -1,20 +1,26 @@
+import type { Listen } from '@liner/shared';
 import { useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useDeleteListen } from '../api/delete-listen.ts';
 import { useMyListens } from '../api/get-my-listens.ts';
 import { formatListenDay, formatListenDayLong } from '../diary-months.ts';
+import { EditListenDialog } from './edit-listen-dialog.tsx';
 import { LogListenDialog } from './log-listen-dialog.tsx';
 import './listens.css';
 
 /** Listens shown before 'Show all': the panel sits in the album's header and must stay short. */
 const SHOWN = 5;
 
-/** The album page's 'Your listens' (signed in): your listens of it, newest first, and 'Log a listen'. */
+/**
+ * The album page's 'Your listens' (signed in): your listens of it, newest first, each with Edit
+ * and Delete, and 'Log a listen'.
+ */
 export function AlbumListens({ albumId, albumName }: { albumId: string; albumName: string }) {
   const listens = useMyListens(albumId);
   const remove = useDeleteListen(albumId);
   const [logging, setLogging] = useState(false);
+  const [editing, setEditing] = useState<Listen | null>(null);
   const [showAll, setShowAll] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
@@ -43,20 +49,30 @@ export function AlbumListens({ albumId, albumName }: { albumId: string; albumNam
               <li key={listen.id}>
                 <time dateTime={listen.listenedOn}>{formatListenDay(listen.listenedOn)}</time>
                 {listen.relisten && <span className="listen-badge">Relisten</span>}
-                <button
-                  type="button"
-                  className="btn btn-ghost album-listens__delete"
-                  aria-label={`Delete listen of ${formatListenDayLong(listen.listenedOn)}`}
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(listen.id, {
-                      onSuccess: () => setError(null),
-                      onError: (e) => setError(userMessage(e, 'Failed to delete the listen. Please try again.')),
-                    })
-                  }
-                >
-                  Delete
-                </button>
+                <span className="album-listens__actions">
+                  <button
+                    type="button"
+                    className="btn btn-ghost album-listens__action"
+                    aria-label={`Edit listen of ${formatListenDayLong(listen.listenedOn)}`}
+                    onClick={() => setEditing(listen)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost album-listens__action album-listens__delete"
+                    aria-label={`Delete listen of ${formatListenDayLong(listen.listenedOn)}`}
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(listen.id, {
+                        onSuccess: () => setError(null),
+                        onError: (e) => setError(userMessage(e, 'Failed to delete the listen. Please try again.')),
+                      })
+                    }
+                  >
+                    Delete
+                  </button>
+                </span>
               </li>
             ))}
           </ul>
@@ -68,6 +84,7 @@ export function AlbumListens({ albumId, albumName }: { albumId: string; albumNam
         </>
       )}
       {logging && <LogListenDialog albumId={albumId} albumName={albumName} onClose={() => setLogging(false)} />}
+      {editing && <EditListenDialog listen={editing} albumName={albumName} onClose={() => setEditing(null)} />}
     </section>
   );
 }

@@ -51,3 +51,18 @@ describe("the review dialog's 'Log a listen'", () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 });
+
+describe("the review dialog's limit", () => {
+  it('disables the submit over 2,000 characters and enables it at 2,000', async () => {
+    open();
+    const review = await screen.findByRole('textbox', { name: 'Review' });
+    const submit = screen.getByRole('button', { name: 'Create Review & Add to Collection' });
+    await userEvent.click(review);
+    await userEvent.paste('a'.repeat(2001));
+    expect(screen.getByText('2001/2000 characters')).toBeVisible();
+    expect(submit).toBeDisabled();
+    await userEvent.type(review, '{Backspace}');
+    expect(screen.getByText('2000/2000 characters')).toBeVisible();
+    expect(submit).toBeEnabled();
+  });
+});

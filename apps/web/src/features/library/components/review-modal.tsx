@@ -1,4 +1,4 @@
-import { type LogListenBody, listenDateProblem, REVIEW_MAX } from '@liner/shared';
+import { charCount, type LogListenBody, listenDateProblem, REVIEW_MAX } from '@liner/shared';
 import { useState } from 'react';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
@@ -8,7 +8,8 @@ import '../../../components/ui/form.css';
 
 /**
  * 'Write a Review for "{album}"' (spec §2): confirming adds to the collection with the review, and
- * with a listen for the diary when 'Log a listen' is ticked (issue #17).
+ * with a listen for the diary when 'Log a listen' is ticked. The submit stays disabled while the
+ * review is blank or over its limit (spec §5).
  */
 export function ReviewModal({
   albumName,
@@ -30,6 +31,8 @@ export function ReviewModal({
   const [listen, setListen] = useState(freshListen);
   const [listenError, setListenError] = useState<string | null>(null);
   const blank = text.trim().length === 0;
+  // Counted as the counter under the field counts, so '2001/2000 characters' and a grey button agree.
+  const tooLong = charCount(text) > REVIEW_MAX;
   const confirm = () => {
     if (!logListen) return onConfirm(text);
     // The server's own rule, so the words match what it would answer.
@@ -66,7 +69,7 @@ export function ReviewModal({
         >
           Skip Review
         </button>
-        <button type="button" className="btn btn-primary" disabled={blank || busy} onClick={confirm}>
+        <button type="button" className="btn btn-primary" disabled={blank || tooLong || busy} onClick={confirm}>
           {busy ? 'Creating Review...' : 'Create Review & Add to Collection'}
         </button>
       </div>

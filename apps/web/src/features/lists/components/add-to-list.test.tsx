@@ -50,7 +50,9 @@ beforeEach(() => {
 
 describe('AddToList', () => {
   it("offers the user's album lists and says what happened, in the server's words when refused", async () => {
-    renderWithProviders(<AddToList userId="u1" album={{ id: 'kob', name: 'Kind of Blue' }} />, { user: makeUser() });
+    renderWithProviders(<AddToList userId="u1" item={{ kind: 'album', id: 'kob', name: 'Kind of Blue' }} />, {
+      user: makeUser(),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Add to list' }));
     const add = await screen.findByRole('button', { name: 'Add to Jazz' });
     expect(screen.queryByRole('button', { name: 'Add to Songs' })).not.toBeInTheDocument();

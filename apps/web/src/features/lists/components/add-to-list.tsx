@@ -1,3 +1,4 @@
+import type { AddListEntryBody, ListKind } from '@liner/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
@@ -9,39 +10,49 @@ import { useAddListEntry } from '../api/add-list-entry.ts';
 import { useUserLists } from '../api/get-lists.ts';
 import './lists.css';
 
-/** The album page's "Add to list": the signed-in user's album lists, each with an Add button. */
-export function AddToList({ userId, album }: { userId: string; album: { id: string; name: string } }) {
+/** What is being added: an album (to album lists) or a song (to song lists). */
+export interface ListItem {
+  kind: ListKind;
+  id: string;
+  name: string;
+}
+
+/**
+ * The album page's "Add to list", for the album and for each of its songs: the signed-in user's
+ * lists of that kind, each with an Add button.
+ */
+export function AddToList({ userId, item }: { userId: string; item: ListItem }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="btn" onClick={() => setOpen(true)}>
-        Add to list
-      </button>
-      {open && <AddToListDialog userId={userId} album={album} onClose={() => setOpen(false)} />}
+      {item.kind === 'album' ? (
+        <button type="button" className="btn" onClick={() => setOpen(true)}>
+          Add to list
+        </button>
+      ) : (
+        // One per track row, so each says which song; the name is spoken, not drawn, to keep rows short.
+        <button type="button" className="btn btn-ghost add-to-list__song" onClick={() => setOpen(true)}>
+          Add<span className="visually-hidden"> {item.name}</span> to list
+        </button>
+      )}
+      {open && <AddToListDialog userId={userId} item={item} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function AddToListDialog({
-  userId,
-  album,
-  onClose,
-}: {
-  userId: string;
-  album: { id: string; name: string };
-  onClose: () => void;
-}) {
+function AddToListDialog({ userId, item, onClose }: { userId: string; item: ListItem; onClose: () => void }) {
   const lists = useUserLists(userId, userId);
   const add = useAddListEntry();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const albumLists = lists.data?.pages.flatMap((page) => page.lists).filter((list) => list.kind === 'album') ?? [];
+  const ofKind = lists.data?.pages.flatMap((page) => page.lists).filter((list) => list.kind === item.kind) ?? [];
+  const body: AddListEntryBody = item.kind === 'album' ? { albumId: item.id } : { trackId: item.id };
 
   function addTo(listId: string, title: string) {
     setOutcome(null);
     add.mutate(
-      { listId, body: { albumId: album.id } },
+      { listId, body },
       {
-        onSuccess: () => setOutcome({ ok: true, message: `Added ${album.name} to ${title}` }),
+        onSuccess: () => setOutcome({ ok: true, message: `Added ${item.name} to ${title}` }),
         onError: (error) =>
           setOutcome({ ok: false, message: userMessage(error, 'Could not add it. Please try again.') }),
       },
@@ -49,16 +60,16 @@ function AddToListDialog({
   }
 
   return (
-    <Modal title={`Add ${album.name} to a list`} onClose={onClose}>
+    <Modal title={`Add ${item.name} to a list`} onClose={onClose}>
       {lists.isPending ? (
         <PendingState fetchStatus={lists.fetchStatus} className="lists-muted" />
-      ) : albumLists.length === 0 ? (
+      ) : ofKind.length === 0 ? (
         <p className="lists-muted">
-          You have no album lists yet. <Link to={paths.lists()}>Make one on Lists</Link>.
+          You have no {item.kind} lists yet. <Link to={paths.lists()}>Make one on Lists</Link>.
         </p>
       ) : (
-        <ul className="add-to-list" aria-label="Your album lists">
-          {albumLists.map((list) => (
+        <ul className="add-to-list" aria-label={`Your ${item.kind} lists`}>
+          {ofKind.map((list) => (
             <li key={list.id} className="add-to-list__item">
               <Link to={paths.list(list.id)} className="add-to-list__title">
                 {list.title}

@@ -1,7 +1,8 @@
 import { BIO_MAX, MIGRATION_RELOAD_DELAY_MS } from '@liner/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Field, TextAreaField } from '../../../components/ui/field.tsx';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -47,22 +48,14 @@ function MigrationHelper() {
   );
 }
 
-export function ProfileSetupPage() {
-  useDocumentTitle('Set Up Your Profile');
+/**
+ * The form, shown only once the sign-up data is known and started from it: filling a field in
+ * later would write over (or append to) what the person had begun to type.
+ */
+function ProfileSetupForm({ initial }: { initial: { displayName: string; bio: string; pictureUrl: string | null } }) {
   const navigate = useNavigate();
   const { refetch } = useSession();
-  const profile = useMyProfile();
-  const { displayName, setDisplayName, bio, setBio, setPicture, error, setError, busy, save } = useProfileForm({
-    displayName: '',
-    bio: '',
-  });
-
-  useEffect(() => {
-    if (profile.data) {
-      setDisplayName((v) => v || profile.data.displayName);
-      setBio((v) => v || profile.data.bio);
-    }
-  }, [profile.data, setDisplayName, setBio]);
+  const { displayName, setDisplayName, bio, setBio, setPicture, error, setError, busy, save } = useProfileForm(initial);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,30 +70,44 @@ export function ProfileSetupPage() {
   }
 
   return (
+    <form className="form" onSubmit={submit}>
+      <PicturePicker currentUrl={initial.pictureUrl} onChange={setPicture} onInvalid={setError} />
+      <Field
+        label="Display Name"
+        required
+        value={displayName}
+        onChange={(e) => setDisplayName(e.target.value)}
+        hint="This is your profile address: /profile/your-name"
+      />
+      <TextAreaField
+        label="Bio"
+        rows={4}
+        value={bio}
+        onChange={(e) => setBio(e.target.value)}
+        placeholder="What do you listen to?"
+        counter={{ max: BIO_MAX, unit: 'characters' }}
+      />
+      <FormError message={error} />
+      <SubmitButton label="Complete Setup" busy={busy} busyLabel="Setting Up Profile..." />
+    </form>
+  );
+}
+
+export function ProfileSetupPage() {
+  useDocumentTitle('Set Up Your Profile');
+  const profile = useMyProfile();
+
+  return (
     <div className="auth-page">
       <div style={{ width: '100%', maxWidth: 560 }}>
         <div className="auth-card auth-card--wide">
           <h1>Set Up Your Profile</h1>
-          <form className="form" onSubmit={submit}>
-            <PicturePicker currentUrl={profile.data?.pictureUrl ?? null} onChange={setPicture} onInvalid={setError} />
-            <Field
-              label="Display Name"
-              required
-              value={displayName}
-              onChange={(e) => setDisplayName(e.target.value)}
-              hint="This is your profile address: /profile/your-name"
-            />
-            <TextAreaField
-              label="Bio"
-              rows={4}
-              value={bio}
-              onChange={(e) => setBio(e.target.value)}
-              placeholder="What do you listen to?"
-              counter={{ max: BIO_MAX, unit: 'characters' }}
-            />
-            <FormError message={error} />
-            <SubmitButton label="Complete Setup" busy={busy} busyLabel="Setting Up Profile..." />
-          </form>
+          {profile.isPending ? (
+            <PendingState fetchStatus={profile.fetchStatus} />
+          ) : (
+            // A profile that failed to load still lets the person set one up, from blank fields.
+            <ProfileSetupForm initial={profile.data ?? { displayName: '', bio: '', pictureUrl: null }} />
+          )}
         </div>
         <MigrationHelper />
       </div>
