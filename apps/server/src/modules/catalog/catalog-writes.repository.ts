@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
 import type { AlbumTable, TrackTable } from '../../db/schema.ts';
 import { chunks } from '../../lib/chunks.ts';
+import { searchField } from '../../lib/search-text.ts';
 import {
   type AlbumSource,
   albumGenres,
@@ -11,7 +12,6 @@ import {
   TRACK_KEY_SPAN,
   trackIdFor,
 } from './catalog.rows.ts';
-import { searchField } from './search-text.ts';
 
 /**
  * Catalogue writes: albums with their artists, tracks and search entries, in bulk. search_text is

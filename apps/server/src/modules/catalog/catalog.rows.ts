@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ALBUM_TYPES, type AlbumSummary, type AlbumType, genreSlug, type Listeners, type Song } from '@liner/shared';
 import { albumImageUrl as imageUrlOf } from '../../lib/album-image.ts';
-import { searchWords } from './search-text.ts';
+import { searchWords } from '../../lib/search-text.ts';
 
 /** The catalogue's row shapes and their mappers to API shapes, shared by its repositories. */
 

@@ -34,11 +34,10 @@ export {
   releaseGroupOfRelease,
   storeReleaseGroup,
 } from './musicbrainz/lookup.ts';
-export { type MatchSummary, matchCatalog, nameKey, withMatchLease } from './musicbrainz/match.ts';
+export { type MatchSummary, matchCatalog, withMatchLease } from './musicbrainz/match.ts';
 export { registerMatchJob } from './musicbrainz/match-job.ts';
 export { type ImportTarget, importFromMusicBrainz } from './musicbrainz/musicbrainz.import.ts';
 export { createMusicBrainzCatalog, type MusicBrainzCatalog } from './musicbrainz/musicbrainz.service.ts';
-export { searchWords } from './search-text.ts';
 export { importAlbums, loadSeedCatalog, parseCatalogFile } from './seed.ts';
 
 export function registerCatalog(app: FastifyInstance, deps: AppDeps): void {

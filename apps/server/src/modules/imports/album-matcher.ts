@@ -1,9 +1,9 @@
+import { nameKey } from '../../lib/search-text.ts';
 import type { CatalogService, MusicBrainzCatalog, RecordingAlbum, SummaryRow } from '../catalog/index.ts';
 import {
   albumOfRecording,
   lookUpAlbum,
   lookUpReleaseGroup,
-  nameKey,
   releaseGroupOfRelease,
   storeReleaseGroup,
 } from '../catalog/index.ts';

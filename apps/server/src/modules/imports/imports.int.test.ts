@@ -1,10 +1,10 @@
 import { IMPORT_MAX_BYTES, IMPORT_RUNNING, IMPORT_WRONG_FORMAT } from '@liner/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameKey } from '../../lib/search-text.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import type { Json } from '../../test/http.ts';
 import { call, createUser, nextIp, type TestUser } from '../../test/users.ts';
-import { nameKey } from '../catalog/index.ts';
 import { REVIEW_CUT } from './formats/clean-row.ts';
 import {
   type KnownAlbum,

@@ -25,8 +25,9 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { readKeys } from '../../lib/read-cache.ts';
+import { nameKey } from '../../lib/search-text.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { nameKey, type SummaryRow, toAlbumSummary } from '../catalog/index.ts';
+import { type SummaryRow, toAlbumSummary } from '../catalog/index.ts';
 import { ImportFormatError, type ParsedRow } from './formats/types.ts';
 import {
   deleteJob,

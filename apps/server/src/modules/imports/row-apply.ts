@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { nameKey } from '../catalog/index.ts';
+import { nameKey } from '../../lib/search-text.ts';
 import { reviewWithinLimit } from './formats/clean-row.ts';
 import type { AlbumRow, ListensRow, LovedRow, ParsedRow } from './formats/types.ts';
 

@@ -1,7 +1,8 @@
 import { SEARCH_TOTAL_MAX } from '@liner/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
-import { type SongRow, type SummaryRow, searchWords } from '../catalog/index.ts';
+import { searchWords } from '../../lib/search-text.ts';
+import type { SongRow, SummaryRow } from '../catalog/index.ts';
 
 /**
  * Music search over the catalogue, the one dialect-specific part (see migration 003): FTS5 on

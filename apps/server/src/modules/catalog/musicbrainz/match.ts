@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { searchWords } from '../search-text.ts';
+import { nameKey } from '../../../lib/search-text.ts';
 import {
   countPendingAlbums,
   findPendingAlbums,
@@ -34,15 +34,6 @@ const LEASE_MS = 2 * 60_000;
 const RENEW_MS = 20_000;
 
 export type MatchAlbum = Pick<PendingAlbum, 'title' | 'artist_name' | 'release_date' | 'primary_type'>;
-
-/**
- * Title or artist as compared: search folding, "&" read as "and", a leading "the" dropped. Imports
- * compare their rows with the catalogue's albums by the same key (issue #18).
- */
-export function nameKey(text: string): string {
-  const words = searchWords(text.replace(/&/g, ' and '));
-  return (words[0] === 'the' && words.length > 1 ? words.slice(1) : words).join(' ');
-}
 
 function yearOf(date: string | null | undefined): number | null {
   const year = Number(date?.slice(0, 4));

@@ -1,4 +1,4 @@
-import { nameKey } from '../../catalog/index.ts';
+import { nameKey } from '../../../lib/search-text.ts';
 import type { BadRow, ListensRow, ParsedRow } from './types.ts';
 
 /**

@@ -48,3 +48,12 @@ export function searchText(fields: string[]): string {
 export function searchFields(stored: string): string[] {
   return stored.slice(1).split(' | ');
 }
+
+/**
+ * Title or artist as compared: search folding, "&" read as "and", a leading "the" dropped. Imports
+ * compare their rows with the catalogue's albums by the same key.
+ */
+export function nameKey(text: string): string {
+  const words = searchWords(text.replace(/&/g, ' and '));
+  return (words[0] === 'the' && words.length > 1 ? words.slice(1) : words).join(' ');
+}
