@@ -61,12 +61,14 @@ async function signUpQuickly(page: Page, account: Account): Promise<string> {
   return (await res.json()).user.id;
 }
 
-async function writeNote(page: Page, title: string): Promise<void> {
+/** Writes a note through the API; its id. */
+async function writeNote(page: Page, title: string): Promise<string> {
   const res = await page.request.post('/api/posts', {
     data: { title, content: 'A long title.' },
     headers: sameOrigin(),
   });
   expect(res.status()).toBe(201);
+  return (await res.json()).id;
 }
 
 test.describe('signed out', () => {
@@ -142,7 +144,7 @@ test.describe('signed in', () => {
     const writer = newAccount('writer');
     const other = await newListener();
     const writerId = await signUpQuickly(other, writer);
-    await writeNote(other, UNBROKEN_TITLE);
+    const noteId = await writeNote(other, UNBROKEN_TITLE);
     const followed = await page.request.post(`/api/users/${writerId}/follow`, { headers: sameOrigin() });
     expect(followed.status()).toBe(200);
     // Someone followed rated an album (one no other journey counts ratings of): its page shows
@@ -162,6 +164,7 @@ test.describe('signed in', () => {
       `/profile/${writer.name}`,
       `/profile/${writer.name}/followers`,
       `/profile/${me.name}/following`,
+      `/post/${noteId}`,
       '/collection',
       '/settings',
       '/import',

@@ -3,7 +3,7 @@ import { completeSetup, expect, newAccount, rateSongs, signUp, test } from './fi
 // No other journey counts this album's ratings.
 const ALBUM = 'pixies-doolittle';
 
-test('a listener follows another who reviews an album: it leads her home page and its links open the review and the album', async ({
+test('a listener follows another who reviews an album: it leads her home page, its links open the review (where she likes and answers it) and the album', async ({
   newListener,
 }) => {
   const ana = await newListener();
@@ -44,9 +44,23 @@ test('a listener follows another who reviews an album: it leads her home page an
   await expect(review).toContainText('4.3 stars');
   await expect(review).toContainText('Pixies · Just now');
 
+  // The review has a page of its own: she reads it there, likes it and answers it.
   await review.getByRole('link', { name: `Read the review by ${boAccount.name}` }).click();
-  await expect(ana).toHaveURL(new RegExp(`/profile/${boAccount.name}$`));
-  await expect(ana.getByRole('article').filter({ hasText: 'Debaser, forever.' })).toBeVisible();
+  await expect(ana).toHaveURL(/\/post\/[^/]+$/);
+  await expect(ana.getByRole('heading', { name: 'Doolittle', level: 1 })).toBeVisible();
+  await expect(ana.getByText('Debaser, forever.')).toBeVisible();
+  await expect(ana.getByRole('link', { name: boAccount.name, exact: true })).toHaveAttribute(
+    'href',
+    `/profile/${boAccount.name}`,
+  );
+  const heart = ana.getByRole('button', { name: /^Like Doolittle/ });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toContainText('1 like');
+  await ana.getByLabel('Add a comment').fill('Wave of mutilation, too.');
+  await ana.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(ana.getByRole('region', { name: 'Comments' }).getByText('Wave of mutilation, too.')).toBeVisible();
+  await expect(ana.getByRole('link', { name: '1 comment' })).toBeVisible();
 
   await ana.goBack();
   await review.getByRole('link', { name: 'Doolittle' }).click();

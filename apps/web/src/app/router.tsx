@@ -23,6 +23,7 @@ const Music = lazyPage(() => import('./routes/music.tsx'));
 const Charts = lazyPage(() => import('./routes/charts.tsx'));
 const Album = lazyPage(() => import('./routes/album.tsx'));
 const Artist = lazyPage(() => import('./routes/artist.tsx'));
+const Post = lazyPage(() => import('./routes/post.tsx'));
 const Login = lazyPage(() => import('./routes/auth/login.tsx'));
 const CreateAccount = lazyPage(() => import('./routes/auth/create-account.tsx'));
 const ForgotPassword = lazyPage(() => import('./routes/auth/forgot-password.tsx'));
@@ -61,6 +62,7 @@ export function AppRoutes() {
           <Route path="/charts" element={<Charts />} />
           <Route path="/album/:albumId" element={<Album />} />
           <Route path="/artist/:artistId" element={<Artist />} />
+          <Route path="/post/:postId" element={<Post />} />
           <Route path="/login" element={<Login />} />
           <Route path="/create-account" element={<CreateAccount />} />
           <Route path="/forgot-password" element={<ForgotPassword />} />

@@ -27,6 +27,8 @@ export const paths = {
   /** The signed-in user's own profile (redirects to /profile/:name, or to log in). */
   profileRoot: () => '/profile',
   album: (albumId: string) => `/album/${segment(albumId)}`,
+  /** A note's or a review's own page, the address feeds, the bell and shares lead to. */
+  post: (postId: string) => `/post/${segment(postId)}`,
   artist: (artistId: string) => `/artist/${segment(artistId)}`,
   /** `query` is appended as is (already a URLSearchParams string, without the `?`). */
   profile: (displayName: string, query = '') => `/profile/${segment(displayName)}${query ? `?${query}` : ''}`,

@@ -74,6 +74,8 @@ export const queryKeys = {
   userCollections: ['collection', 'of'] as const,
   userRateLater: (userId: string) => ['rate-later', 'of', userId] as const,
   posts: ['posts'] as const,
+  /** One note or review (its page): under `posts`, so a like, a comment or an edit refreshes it. */
+  post: (postId: string) => ['posts', 'one', postId] as const,
   /** What someone liked (their Likes tab): under `posts`, so a like anywhere refreshes it. */
   likedBy: (userId: string) => ['posts', 'liked-by', userId] as const,
   /** The comments on a post or a list. */

@@ -18,7 +18,7 @@ export const NotificationSchema = z.object({
       type: SubjectTypeSchema,
       id: z.string(),
       title: z.string(),
-      /** Whose profile holds the post (to link to it); the list's owner for a list. */
+      /** Whose post or list it is (its author or owner). */
       ownerDisplayName: z.string(),
     }),
   ),

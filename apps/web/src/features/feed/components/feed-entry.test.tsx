@@ -41,7 +41,7 @@ describe('FeedEntryItem', () => {
     expect(within(item).getByText('2 hours ago')).toHaveAttribute('datetime', base.createdAt);
   });
 
-  it('links a review to its album and to the review on the author’s profile', () => {
+  it('links a review to its album and to the review’s own page', () => {
     const item = show({
       ...base,
       action: 'new_review',
@@ -50,7 +50,7 @@ describe('FeedEntryItem', () => {
     });
     expect(item.querySelector('.feed-entry__text')).toHaveTextContent(/^ana reviewed OK Computer ★ 4\.0/);
     expect(hrefOf(item, 'OK Computer')).toBe('/album/radiohead-ok-computer');
-    expect(hrefOf(item, 'Read the review by ana')).toBe('/profile/ana');
+    expect(hrefOf(item, 'Read the review by ana')).toBe('/post/p1');
   });
 
   it('says "ana created the list …" linking to the list, and "ana followed bo" linking to bo', () => {
@@ -71,10 +71,10 @@ describe('FeedEntryItem', () => {
     expect(follow.querySelector('.feed-entry__cover')).toBeNull();
   });
 
-  it('names a note and links it to the author’s profile', () => {
+  it('names a note and links it to its own page', () => {
     const item = show({ ...base, action: 'new_note', post: { id: 'p2', title: 'On side B' } });
     expect(item.querySelector('.feed-entry__text')).toHaveTextContent('ana wrote a note, On side B');
-    expect(hrefOf(item, 'On side B')).toBe('/profile/ana');
+    expect(hrefOf(item, 'On side B')).toBe('/post/p2');
   });
 });
 

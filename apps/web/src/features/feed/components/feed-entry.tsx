@@ -36,7 +36,7 @@ function sentence(entry: FeedEntry): ReactNode {
           {/* The dot goes to the next line with the link, never alone. */}
           <span className="feed-entry__more">
             ·{' '}
-            <Link to={paths.profile(entry.actor.displayName)}>
+            <Link to={paths.post(entry.post.id)}>
               Read the review<span className="visually-hidden"> by {entry.actor.displayName}</span>
             </Link>
           </span>
@@ -45,7 +45,7 @@ function sentence(entry: FeedEntry): ReactNode {
     case 'new_note':
       return (
         <>
-          wrote a note, <Link to={paths.profile(entry.actor.displayName)}>{entry.post.title}</Link>
+          wrote a note, <Link to={paths.post(entry.post.id)}>{entry.post.title}</Link>
         </>
       );
     case 'created_list':

@@ -2,11 +2,11 @@ import { formatRelativeDate, type Notification } from '@liner/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 
-/** Where a notification leads: the list, the profile holding the post, or the follower's profile. */
+/** Where a notification leads: the list, the post's own page, or the follower's profile. */
 function targetOf(notification: Notification): string {
   const { subject } = notification;
   if (!subject) return paths.profile(notification.actor.displayName);
-  return subject.type === 'list' ? paths.list(subject.id) : paths.profile(subject.ownerDisplayName);
+  return subject.type === 'list' ? paths.list(subject.id) : paths.post(subject.id);
 }
 
 function whatHappened(notification: Notification): string {

@@ -35,7 +35,7 @@ describe('notifications', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications' })).toBeVisible());
   });
 
-  it('says who did what with links, and marks read up to the newest shown', async () => {
+  it('says who did what with links (a post’s to its own page), and marks read up to the newest shown', async () => {
     const calls = stubFetch((call) => {
       if (call.path === '/api/notifications' && call.method === 'GET') {
         return jsonResponse({
@@ -66,7 +66,7 @@ describe('notifications', () => {
     renderWithProviders(<NotificationsPage userId="u1" />, { user: makeUser({ id: 'u1' }) });
     expect(await screen.findByRole('link', { name: 'commented on your post “Late night”' })).toHaveAttribute(
       'href',
-      '/profile/ana',
+      '/post/p1',
     );
     expect(screen.getByText('So true')).toBeVisible();
     expect(screen.getByRole('link', { name: 'liked your list “Best of 1997”' })).toHaveAttribute('href', '/lists/l1');

@@ -6,6 +6,10 @@ export function useDeletePost(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (postId: string) => apiRequest(`posts/${encodeURIComponent(postId)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userPostsAll(userId) }),
+    onSuccess: (_answer, postId) => {
+      // Its own page is leaving (refetching it now would flash 'Post not found'); coming back asks again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.post(postId), refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.userPostsAll(userId) });
+    },
   });
 }

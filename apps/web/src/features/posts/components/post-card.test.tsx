@@ -48,6 +48,12 @@ describe('PostCard', () => {
     expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
   });
 
+  it('links its title to the post’s own page', () => {
+    renderWithProviders(card(post({ id: 'p 7', title: 'Loveless at 33' })));
+    expect(screen.getByRole('heading', { name: 'Loveless at 33' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Loveless at 33' })).toHaveAttribute('href', '/post/p%207');
+  });
+
   it("names the post in its author's Delete button", () => {
     renderWithProviders(
       <PostCard post={post({ title: 'Loveless at 33' })} canDelete deleting={false} onDelete={() => {}} />,

@@ -3,9 +3,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CommentsPanel } from '../../../components/reactions/comments-panel.tsx';
 import { LikeButton } from '../../../components/reactions/like-button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { EditPostDialog } from './edit-post-dialog.tsx';
+import { PostOwnerActions } from './post-owner-actions.tsx';
 import './posts.css';
 
 /** Longer than about four lines of a card: shown folded, with "Read more". */
@@ -18,7 +17,7 @@ function isLong(content: string): boolean {
 
 /**
  * Spec §2 'Post card'; editing and deleting exist only for the author (the server checks again).
- * An edited post says so beside its date.
+ * An edited post says so beside its date. The title links to the post's own page.
  */
 export function PostCard({
   post,
@@ -31,8 +30,6 @@ export function PostCard({
   onDelete: () => void;
   deleting: boolean;
 }) {
-  const [confirming, setConfirming] = useState(false);
-  const [editing, setEditing] = useState(false);
   const [showComments, setShowComments] = useState(false);
   const commentsId = useId();
   const edited = post.updatedAt > post.createdAt;
@@ -55,29 +52,14 @@ export function PostCard({
             </>
           )}
         </span>
-        {canDelete && (
-          <button
-            type="button"
-            className="btn btn-ghost post-card__edit"
-            aria-label={`Edit ${post.title}`}
-            onClick={() => setEditing(true)}
-          >
-            Edit
-          </button>
-        )}
-        {canDelete && (
-          <button
-            type="button"
-            className="btn btn-ghost post-card__delete"
-            // Every card has a Delete: the name says which post it deletes.
-            aria-label={`Delete ${post.title}`}
-            onClick={() => setConfirming(true)}
-          >
-            Delete
-          </button>
-        )}
+        {canDelete && <PostOwnerActions post={post} onDelete={onDelete} deleting={deleting} />}
       </header>
-      <h3 className="post-card__title">{post.title}</h3>
+      {/* The permalink: the post's own page, to read it whole, reply there or share it. */}
+      <h3 className="post-card__title">
+        <Link to={paths.post(post.id)} className="post-card__permalink">
+          {post.title}
+        </Link>
+      </h3>
       {post.album && (
         <Link to={paths.album(post.album.id)} className="post-card__album">
           <img src={post.album.imageUrl} alt="" width={40} height={40} />
@@ -122,33 +104,6 @@ export function PostCard({
       <div id={commentsId}>
         {showComments && <CommentsPanel subject={{ type: 'post', id: post.id }} ownerId={post.userId} />}
       </div>
-      {editing && <EditPostDialog post={post} onClose={() => setEditing(false)} />}
-      {confirming && (
-        <Modal
-          title="Delete Post"
-          onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <button type="button" className="btn" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={deleting}
-                onClick={() => {
-                  onDelete();
-                  setConfirming(false);
-                }}
-              >
-                Delete
-              </button>
-            </>
-          }
-        >
-          <p>Are you sure you want to delete "{post.title}"? This action cannot be undone.</p>
-        </Modal>
-      )}
     </article>
   );
 }
