@@ -21,10 +21,11 @@ export function Component() {
       actions={(context) => (
         <>
           <AlbumLibraryActions {...context} signedIn={Boolean(user)} sessionKnown={!isLoading} />
-          {user && <AlbumListens albumId={context.album.id} albumName={context.album.name} />}
+          {/* With the album's other actions, above the listens panel rather than read as part of it. */}
           {user && (
             <AddToList userId={user.id} item={{ kind: 'album', id: context.album.id, name: context.album.name }} />
           )}
+          {user && <AlbumListens albumId={context.album.id} albumName={context.album.name} />}
           <AlbumLists albumId={context.album.id} />
         </>
       )}

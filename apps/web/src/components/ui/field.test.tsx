@@ -25,6 +25,27 @@ describe('Field and TextAreaField', () => {
     expect(screen.getByText('6/500 characters')).toBeInTheDocument();
   });
 
+  it('mark a count past the limit, for a field that does not stop there', () => {
+    const { rerender } = render(
+      <TextAreaField
+        label="Review"
+        value={'x'.repeat(2000)}
+        onChange={() => {}}
+        counter={{ max: 2000, unit: 'characters' }}
+      />,
+    );
+    expect(screen.getByText('2000/2000 characters')).not.toHaveClass('field__hint--over');
+    rerender(
+      <TextAreaField
+        label="Review"
+        value={'x'.repeat(2001)}
+        onChange={() => {}}
+        counter={{ max: 2000, unit: 'characters' }}
+      />,
+    );
+    expect(screen.getByText('2001/2000 characters')).toHaveClass('field__hint--over');
+  });
+
   it('keep a hidden label as the accessible name', () => {
     render(<Bio hideLabel />);
     expect(screen.getByRole('textbox', { name: 'Bio' })).toBeInTheDocument();

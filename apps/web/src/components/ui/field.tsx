@@ -42,6 +42,9 @@ interface FrameProps {
   counter?: Counter;
 }
 
+/** Past the limit (a field that does not stop there): the counter says so in the danger colour. */
+const overLimit = (value: unknown, max: number) => typeof value === 'string' && charCount(value) > max;
+
 /** The label, the control (given the id that ties them) and the hint or counter under it. */
 function FieldFrame({
   label,
@@ -59,7 +62,7 @@ function FieldFrame({
       </label>
       {control(id)}
       {counter ? (
-        <span className="field__hint">
+        <span className={overLimit(value, counter.max) ? 'field__hint field__hint--over' : 'field__hint'}>
           {charCount(typeof value === 'string' ? value : '')}/{counter.max}
           {counter.unit && ` ${counter.unit}`}
         </span>

@@ -26,13 +26,16 @@ export function AddToList({ userId, item }: { userId: string; item: ListItem }) 
   return (
     <>
       {item.kind === 'album' ? (
-        <button type="button" className="btn" onClick={() => setOpen(true)}>
+        <button type="button" className="btn add-to-list__album" onClick={() => setOpen(true)}>
           Add to list
         </button>
       ) : (
         // One per track row, so each says which song; the name is spoken, not drawn, to keep rows short.
         <button type="button" className="btn btn-ghost add-to-list__song" onClick={() => setOpen(true)}>
-          Add<span className="visually-hidden"> {item.name}</span> to list
+          {/* One flex item: the button's gap would otherwise open between "Add" and "to list". */}
+          <span>
+            Add<span className="visually-hidden"> {item.name}</span> to list
+          </span>
         </button>
       )}
       {open && <AddToListDialog userId={userId} item={item} onClose={() => setOpen(false)} />}
