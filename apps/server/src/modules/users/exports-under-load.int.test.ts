@@ -8,10 +8,12 @@ import { call, createUser, nextIp, type TestUser } from '../../test/users.ts';
  * Exports of a large library: built a page at a time, so the site keeps answering meanwhile, and
  * limited per person and per address. Unpaged, three exports of 20,000 listens kept /api/health
  * waiting over a second on 2 cores (60,000 listens: 3.4 s); paged, the slowest probe took under
- * 100 ms. The bound below leaves a busy CI machine room and still fails by seconds unpaged.
+ * 100 ms alone, and 292 ms once while other suites and browsers shared the 2 cores. The bound is
+ * DESIGN.md's (no request waits a second); at 60,000 listens the unpaged export missed it here
+ * (1.5 s), the paged one keeps well inside it.
  */
-const PROBE_BOUND_MS = 250;
-const LISTENS = 20_000;
+const PROBE_BOUND_MS = 1000;
+const LISTENS = 60_000;
 const EXPORTS_PER_HOUR = 3;
 
 let t: TestApp;
