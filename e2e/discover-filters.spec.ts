@@ -21,10 +21,19 @@ test('Discover filters by genre and decade, sorts, keeps it all in the URL, and 
   await page.getByLabel('Sort by').selectOption('newest');
   await expect(page).toHaveURL(/\/music\?genre=rock&decade=1990&sort=newest$/);
 
-  // Every album shown is from the nineties, newest first.
+  // Every album shown is from the nineties, newest first. Until the sorted answer arrives the grid
+  // keeps showing the previous one (marked busy, once the new query has started): the years are
+  // read when the grid has settled on newest first, as a person would see it in a moment.
   const grid = page.locator('.album-grid');
-  await expect(grid.locator('.album-card').first()).toBeVisible();
-  const years = await grid.locator('.album-card__year').allTextContents();
+  const shownYears = () => grid.locator('.album-card__year').allTextContents();
+  await expect
+    .poll(async () => {
+      const shown = await shownYears();
+      const settled = (await grid.getAttribute('aria-busy')) === 'false';
+      return settled && shown.length > 0 && shown.join() === [...shown].sort().reverse().join();
+    })
+    .toBe(true);
+  const years = await shownYears();
   expect(years.length).toBeGreaterThan(0);
   for (const year of years) expect(Number(year)).toBeGreaterThanOrEqual(1990);
   for (const year of years) expect(Number(year)).toBeLessThan(2000);
