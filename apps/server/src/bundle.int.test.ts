@@ -4,13 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createServerData,
-  type ServerData,
-  type ServerProcess,
-  signUp,
-  startServer,
-} from './security/server-process.ts';
+import { createServerData, type ServerData, type ServerProcess, signUp, startServer } from './test/server-process.ts';
 
 /**
  * The bundle `npm start` and `npm run cli` run (scripts/build-server.mjs, ADR 28), built from this

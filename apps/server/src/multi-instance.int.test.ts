@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedis } from './test/build-app.ts';
+import { freePort } from './test/free-port.ts';
+import type { Json } from './test/http.ts';
+import { startS3Server, type TestS3Server } from './test/s3-server.ts';
 import {
   type Answer,
   createServerData,
@@ -11,11 +15,7 @@ import {
   type ServerProcess,
   signUp,
   startServer,
-} from './security/server-process.ts';
-import { testRedis } from './test/build-app.ts';
-import { freePort } from './test/free-port.ts';
-import type { Json } from './test/http.ts';
-import { startS3Server, type TestS3Server } from './test/s3-server.ts';
+} from './test/server-process.ts';
 import { waitFor } from './test/wait-for.ts';
 
 // Two real server processes of one site (issue #15), as a load balancer would have them: the same

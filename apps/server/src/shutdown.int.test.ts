@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from './test/free-port.ts';
 import {
   type Answer,
   createServerData,
   request,
   signUp,
   startServer as startServerProcess,
-} from './security/server-process.ts';
-import { freePort } from './test/free-port.ts';
+} from './test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'liner-shutdown-'));

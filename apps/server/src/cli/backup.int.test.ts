@@ -26,7 +26,7 @@ import {
   type ServerProcess,
   signUp,
   startServer,
-} from '../security/server-process.ts';
+} from '../test/server-process.ts';
 
 /**
  * Issue #15, backup and restore: `npm run cli -- backup` copies a server that keeps taking writes,

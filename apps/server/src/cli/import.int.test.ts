@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMPORT_WRONG_FORMAT } from '@liner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastfmCsv, rymCsv } from '../modules/imports/formats/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { lastfmCsv, rymCsv } from '../test/import-files/fixtures.ts';
 import { runCli } from '../test/run-cli.ts';
 import { call, createUser, type TestUser } from '../test/users.ts';
 

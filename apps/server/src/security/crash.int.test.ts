@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createServerData, request, type ServerData, signUp, startServer } from './server-process.ts';
+import { createServerData, request, type ServerData, signUp, startServer } from '../test/server-process.ts';
 
 // kill -9 in the middle of acknowledged writes, three times over (DESIGN.md decision 11): every
 // write the server answered is there after a restart, and the SQLite file stays intact.

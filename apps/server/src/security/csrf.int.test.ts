@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { SUITE_ENV } from '../test/suite-env.ts';
 import { call, createUser, nextIp, type TestUser } from '../test/users.ts';
-import { fillPath, MUTATING_METHODS, SUITE_ENV, send } from './suite-helpers.ts';
+import { fillPath, MUTATING_METHODS, send } from './suite-helpers.ts';
 
 /**
  * Cross-site request forgery: a page elsewhere makes the visitor's browser send a write with the

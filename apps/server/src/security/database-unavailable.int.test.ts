@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_DRIVER_PACKAGE } from '../db/sqlite-driver.ts';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { startCuttableProxy } from '../test/cuttable-proxy.ts';
+import { SUITE_ENV } from '../test/suite-env.ts';
 import { call, createUser, type TestUser } from '../test/users.ts';
-import { SUITE_ENV } from './suite-helpers.ts';
 
 // The database busy or gone (issue #11, defects 10 and 11): every route answers at once, 503 with
 // Retry-After where it needs the database, never 500; the server recovers on its own.

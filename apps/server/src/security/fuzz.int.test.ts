@@ -28,8 +28,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { freePort } from '../test/free-port.ts';
-import { call, createUser, nextIp, type TestUser } from '../test/users.ts';
-import { MUTATING_METHODS, makeAdmin, ownApiRoutes, SUITE_ENV, seededAlbum, send } from './suite-helpers.ts';
+import { SUITE_ENV } from '../test/suite-env.ts';
+import { call, createUser, makeAdmin, nextIp, type TestUser } from '../test/users.ts';
+import { MUTATING_METHODS, ownApiRoutes, seededAlbum, send } from './suite-helpers.ts';
 import { arbitraryFor, bodyText, HOSTILE_STRINGS } from './zod-arbitrary.ts';
 
 /**

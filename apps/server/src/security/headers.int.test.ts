@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_CSP, PERMISSIONS_POLICY } from '../plugins/security-headers.ts';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { SUITE_ENV } from '../test/suite-env.ts';
 import { call, createUser } from '../test/users.ts';
-import { SUITE_ENV, seededAlbum } from './suite-helpers.ts';
+import { seededAlbum } from './suite-helpers.ts';
 
 // Issue #11, defect 15: security headers on every kind of response.
 let t: TestApp;

@@ -1,14 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TOO_MANY_ROWS, type ImportSource } from '@liner/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARCHIVE_DAMAGED, ARCHIVE_TOO_MANY_FILES } from '../modules/imports/formats/index.ts';
 import {
   rymCsv,
   rymOfShortRows,
   zip64Claiming,
   zipOfShortLines,
   zipUnderstatingItsSize,
-} from '../modules/imports/formats/fixtures.ts';
-import { ARCHIVE_DAMAGED, ARCHIVE_TOO_MANY_FILES } from '../modules/imports/formats/index.ts';
+} from '../test/import-files/fixtures.ts';
 import {
   createServerData,
   request,
@@ -16,7 +16,7 @@ import {
   type ServerProcess,
   signUp,
   startServer,
-} from './server-process.ts';
+} from '../test/server-process.ts';
 
 /**
  * Imports against the real server process, on SQLite and PostgreSQL: files built to take it down,

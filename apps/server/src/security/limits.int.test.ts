@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../plugins/input-hygiene.ts';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { call, createUser, nextIp, type TestUser } from '../test/users.ts';
-import { fillPath, MUTATING_METHODS, makeAdmin, ownApiRoutes, SUITE_ENV, seededAlbum, send } from './suite-helpers.ts';
+import { SUITE_ENV } from '../test/suite-env.ts';
+import { call, createUser, makeAdmin, nextIp, type TestUser } from '../test/users.ts';
+import { fillPath, MUTATING_METHODS, ownApiRoutes, seededAlbum, send } from './suite-helpers.ts';
 
 // Size and parser limits, and input no database can store (issue #11, defect 12).
 let t: TestApp;

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { freePort } from '../test/free-port.ts';
+import { SUITE_ENV } from '../test/suite-env.ts';
 import { call, createUser, nextIp, type TestUser } from '../test/users.ts';
-import { SUITE_ENV, send } from './suite-helpers.ts';
+import { send } from './suite-helpers.ts';
 
 /**
  * Open redirects: a link on our domain that sends the visitor elsewhere (phishing with our name on

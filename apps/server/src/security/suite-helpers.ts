@@ -1,33 +1,12 @@
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { freePort } from '../test/free-port.ts';
-import { createUser, signIn, type TestUser } from '../test/users.ts';
-
-/**
- * The security suite sends many requests from few users: app-level rate limits are raised so a
- * 429 never hides the answer under test (Better Auth's own limits stay, each user has its own IP).
- */
-export const SUITE_ENV = {
-  RATE_LIMIT_WRITES: '1000000',
-  RATE_LIMIT_SEARCHES: '1000000',
-  RATE_LIMIT_UPLOADS: '1000000',
-};
+import { SUITE_ENV } from '../test/suite-env.ts';
+import { createUser, makeAdmin, type TestUser } from '../test/users.ts';
 
 export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // Requests with a body sent exactly as given live with the other test HTTP helpers.
 export { type RawResponse, send } from '../test/http.ts';
-
-/** Gives an account the admin role directly in the database (ADMIN_EMAILS may need verification). */
-export async function makeAdmin(t: TestApp, user: TestUser): Promise<void> {
-  await t.database.handle.db.updateTable('user').set({ role: 'admin' }).where('id', '=', user.id).execute();
-  // With Redis, the session's copy there still says 'user' (as after `cli role set`, the role counts
-  // from the next sign-in): sign in again, as the admin would.
-  if (t.config.redis) {
-    const fresh = await signIn(t, user.email, user.password, user.ip);
-    if (fresh.status !== 200) throw new Error(`admin sign-in failed: ${fresh.status}`);
-    user.cookie = fresh.cookie;
-  }
-}
 
 /** A seeded album and one of its tracks. */
 export async function seededAlbum(t: TestApp): Promise<{ albumId: string; trackId: string }> {

@@ -77,3 +77,15 @@ export async function verifyEmail(t: TestApp, user: Pick<TestUser, 'email' | 'co
     throw new Error(`verification failed: ${res.status} ${res.response.headers.get('location')}`);
   }
 }
+
+/** Gives an account the admin role directly in the database (ADMIN_EMAILS may need verification). */
+export async function makeAdmin(t: TestApp, user: TestUser): Promise<void> {
+  await t.database.handle.db.updateTable('user').set({ role: 'admin' }).where('id', '=', user.id).execute();
+  // With Redis, the session's copy there still says 'user' (as after `cli role set`, the role counts
+  // from the next sign-in): sign in again, as the admin would.
+  if (t.config.redis) {
+    const fresh = await signIn(t, user.email, user.password, user.ip);
+    if (fresh.status !== 200) throw new Error(`admin sign-in failed: ${fresh.status}`);
+    user.cookie = fresh.cookie;
+  }
+}

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import type { Json } from '../../test/http.ts';
+import { listenBrainzJsonl, rymCsv } from '../../test/import-files/fixtures.ts';
 import { call, createUser, type TestUser } from '../../test/users.ts';
 import { CHARACTERS_REPLACED, REVIEW_CUT } from './formats/clean-row.ts';
-import { listenBrainzJsonl, rymCsv } from './formats/fixtures.ts';
 import { UPLOAD_CUT_SHORT } from './import-worker.ts';
 
 /**

@@ -8,9 +8,9 @@ import {
   startFakeMusicBrainz,
 } from '../../test/fake-musicbrainz.ts';
 import type { Json } from '../../test/http.ts';
+import { fixtureMbid, listenBrainzZip, rymCsv } from '../../test/import-files/fixtures.ts';
 import { call, createUser, type TestUser } from '../../test/users.ts';
 import { MUSICBRAINZ_UNAVAILABLE, recordingUnknown } from './album-matcher.ts';
-import { fixtureMbid, listenBrainzZip, rymCsv } from './formats/fixtures.ts';
 import { LOVED_LIST_TITLE } from './row-apply.ts';
 
 /**

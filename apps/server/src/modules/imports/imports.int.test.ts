@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameKey } from '../../lib/search-text.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import type { Json } from '../../test/http.ts';
-import { call, createUser, nextIp, type TestUser } from '../../test/users.ts';
-import { REVIEW_CUT } from './formats/clean-row.ts';
 import {
   type KnownAlbum,
   lastfmCsv,
@@ -14,7 +12,9 @@ import {
   messyListenBrainzExport,
   messyRymExport,
   rymCsv,
-} from './formats/fixtures.ts';
+} from '../../test/import-files/fixtures.ts';
+import { call, createUser, nextIp, type TestUser } from '../../test/users.ts';
+import { REVIEW_CUT } from './formats/clean-row.ts';
 import type { ParsedRow } from './formats/types.ts';
 import { ImportWorker } from './import-worker.ts';
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin } from '../../security/suite-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { call, createUser, type TestUser } from '../../test/users.ts';
+import { call, createUser, makeAdmin, type TestUser } from '../../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,12 @@
 import { IMPORT_EMPTY, IMPORT_WRONG_FORMAT } from '@liner/shared';
 import { describe, expect, it } from 'vitest';
-import { lastfmCsv, listenBrainzJsonl, listenBrainzZip, messyLastfmExport, rymCsv } from './fixtures.ts';
+import {
+  lastfmCsv,
+  listenBrainzJsonl,
+  listenBrainzZip,
+  messyLastfmExport,
+  rymCsv,
+} from '../../../test/import-files/fixtures.ts';
 import { parseLastfm } from './lastfm.ts';
 import { ImportFormatError } from './types.ts';
 

@@ -12,7 +12,7 @@ import {
   zip64Claiming,
   zipOfShortLines,
   zipUnderstatingItsSize,
-} from './fixtures.ts';
+} from '../../../test/import-files/fixtures.ts';
 import { parseListenBrainz } from './listenbrainz.ts';
 import { ARCHIVE_DAMAGED, ARCHIVE_TOO_LARGE, ARCHIVE_TOO_MANY_FILES } from './read-zip.ts';
 import { ImportFormatError, type ParsedRow } from './types.ts';

@@ -2,7 +2,13 @@ import { IMPORT_EMPTY, IMPORT_TOO_MANY_ROWS, IMPORT_WRONG_FORMAT } from '@liner/
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../../lib/csv.ts';
 import { RYM_HEADER } from '../../../lib/rym-format.ts';
-import { lastfmCsv, listenBrainzZip, messyRymExport, rymCsv, rymOfShortRows } from './fixtures.ts';
+import {
+  lastfmCsv,
+  listenBrainzZip,
+  messyRymExport,
+  rymCsv,
+  rymOfShortRows,
+} from '../../../test/import-files/fixtures.ts';
 import { parseRym } from './rym.ts';
 import { ImportFormatError, type ParsedRow } from './types.ts';
 

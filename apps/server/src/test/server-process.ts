@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SqliteDatabase } from '../db/sqlite-driver.ts';
-import { freePort } from '../test/free-port.ts';
-import { SUITE_ENV } from './suite-helpers.ts';
+import { freePort } from './free-port.ts';
+import { SUITE_ENV } from './suite-env.ts';
 
 /**
  * The real server (`main.ts`) as a child process, for tests of what only a process can show:

@@ -1,3 +1,4 @@
+import type { BadRow, ListensRow, LovedRow, ParsedRow } from '../../modules/imports/formats/types.ts';
 import { cycled, type KnownAlbum, trackOf, UNKNOWN_ALBUMS, withoutAccents } from './fixture-albums.ts';
 import {
   type FeedbackFixture,
@@ -8,7 +9,6 @@ import {
   lastfmValue,
   listenBrainzZip,
 } from './fixture-files.ts';
-import type { BadRow, ListensRow, LovedRow, ParsedRow } from './types.ts';
 
 /**
  * One listening history, January to March 2024, exported by ListenBrainz (a zip) or Last.fm

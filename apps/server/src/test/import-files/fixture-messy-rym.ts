@@ -1,6 +1,6 @@
+import type { AlbumRow, BadRow, ParsedRow } from '../../modules/imports/formats/types.ts';
 import { cycled, type KnownAlbum, UNKNOWN_ALBUMS, withoutAccents } from './fixture-albums.ts';
 import { type RymFixtureRow, type RymRawLine, rymCsv } from './fixture-files.ts';
-import type { AlbumRow, BadRow, ParsedRow } from './types.ts';
 
 /**
  * A RateYourMusic export as people's are: 300 rows, most of them the test's known albums (used

@@ -1,9 +1,9 @@
 import { strToU8, zipSync } from 'fflate';
-import { RYM_HEADER } from '../../../lib/rym-format.ts';
+import { RYM_HEADER } from '../../lib/rym-format.ts';
 
 /*
  * Test files in the formats the three exporters write, byte for byte where the exporter's code
- * or a real file shows the bytes (sources cited in rym.ts, listenbrainz-file.ts,
+ * or a real file shows the bytes (sources cited in modules/imports/formats/: rym.ts, listenbrainz-file.ts,
  * listenbrainz-listen.ts and lastfm.ts). What no source shows is said where it is guessed.
  */
 

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { RYM_HEADER } from '../../../lib/rym-format.ts';
+import { RYM_HEADER } from '../../lib/rym-format.ts';
 
 /*
  * Files built to hurt an importer, each one that hurt liner's: what a zip's directory claims
