@@ -47,9 +47,25 @@ class Cleaner {
   }
 
   name(value: string): string {
-    // Cut before cleaning too: a 10 MB cell is not walked character by character twice.
-    return this.text(value.length > NAME_MAX * 2 ? value.slice(0, NAME_MAX * 2) : value, NAME_MAX);
+    return this.text(head(value, NAME_MAX), NAME_MAX);
   }
+
+  review(value: string): string {
+    return this.text(head(value, REVIEW_MAX));
+  }
+}
+
+/**
+ * Enough of a cell to hold `max` characters and to show it had more: a 10 MB cell is then not
+ * cleaned and spread into characters whole. Cut between code units, never inside a surrogate
+ * pair, so the cut itself is not mistaken for a bad character.
+ */
+function head(value: string, max: number): string {
+  const units = max * 2 + 2;
+  if (value.length <= units) return value;
+  const cut = value.slice(0, units);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }
 
 export function cleanRow(row: ParsedRow): ParsedRow {
@@ -61,7 +77,7 @@ export function cleanRow(row: ParsedRow): ParsedRow {
     case 'bad':
       return { ...row, ...names, message: clean.text(row.message, NAME_MAX * 2) };
     case 'album': {
-      const { review, note } = reviewWithinLimit(row.review === null ? null : clean.text(row.review));
+      const { review, note } = reviewWithinLimit(row.review === null ? null : clean.review(row.review));
       if (note) notes.push(note);
       const localizedArtist = row.localizedArtist ? clean.name(row.localizedArtist) : row.localizedArtist;
       cleaned = { ...row, ...names, review, ...(localizedArtist ? { localizedArtist } : {}) };

@@ -242,6 +242,25 @@ describe('parseListenBrainz: the export zip', () => {
     expect(() => parse(zip)).toThrow(new ImportFormatError(ARCHIVE_TOO_LARGE));
   });
 
+  it("reads zips as Python's zipfile writes them, ListenBrainz's own exporter and a streamed one", () => {
+    // Made by CPython 3.11's zipfile, ZIP_DEFLATED: written to a file with writestr, as
+    // listenbrainz/background/export.py does; and written to a stream with ZipFile.open(..., 'w'),
+    // where each entry's sizes follow it in a data descriptor.
+    const written = Buffer.from(
+      'UEsDBBQAAAAIAKZBe11+a//DHgAAACEAAAAJAAAAdXNlci5qc29uq1YqLU4tis9MUbJSMNRRAPPyEnNTgVylxLxEpVoAUEsDBBQAAAAIAKZBe1263NnZbAAAAIMAAAAUAAAAbGlzdGVucy8yMDI0LzEuanNvbmyrVsrJLC5JzUtNiU8sUbJSMDQ3MDE0MDYyMNBRUCopSkzOjs9NLUlMSSxJBMpWKyUWlQDVx+cl5qYC+UpBiSmZ+RmpiSlKQOVFqTmpicWpcEl/bwXn/NyC0pLUIiW4aTBJx8yipMR0pdpaLgBQSwECFAMUAAAACACmQXtdfmv/wx4AAAAhAAAACQAAAAAAAAAAAAAAgAEAAAAAdXNlci5qc29uUEsBAhQDFAAAAAgApkF7Xbrc2dlsAAAAgwAAABQAAAAAAAAAAAAAAIABRQAAAGxpc3RlbnMvMjAyNC8xLmpzb25sUEsFBgAAAAACAAIAeQAAAOMAAAAAAA==',
+      'base64',
+    );
+    const streamed = Buffer.from(
+      'UEsDBBQACAAIAAAAIQAAAAAAAAAAAAAAAAAUAAAAbGlzdGVucy8yMDI0LzEuanNvbmyrVsrJLC5JzUtNiU8sUbJSMDQ3MDE0MDYyMNBRUCopSkzOjs9NLUlMSSxJBMpWKyUWlQDVx+cl5qYC+UpBiSmZ+RmpiSlKQOVFqTmpicWpcEl/bwXn/NyC0pLUIiW4aTBJx8yipMR0pdpaLgBQSwcIutzZ2WwAAACDAAAAUEsBAhQDFAAIAAgAAAAhALrc2dlsAAAAgwAAABQAAAAAAAAAAAAAAIABAAAAAGxpc3RlbnMvMjAyNC8xLmpzb25sUEsFBgAAAAABAAEAQgAAAK4AAAAAAA==',
+      'base64',
+    );
+    for (const zip of [written, streamed]) {
+      expect(parse(zip)).toEqual([
+        expect.objectContaining({ kind: 'listens', artist: 'Radiohead', title: 'OK Computer', days: ['2024-01-01'] }),
+      ]);
+    }
+  });
+
   it('refuses at once a 130-byte zip whose directory claims billions or millions of entries', () => {
     for (const entries of [2 ** 32 - 1, 20_000_000]) {
       const zip = zip64Claiming(entries);
