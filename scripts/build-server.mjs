@@ -35,7 +35,7 @@ const result = await build({
   chunkNames: 'chunks/[name]-[hash]',
   format: 'esm',
   platform: 'node',
-  target: 'node20.19',
+  target: 'node22.12',
   packages: 'external',
   plugins: [bundleSharedPackage],
   // Stack traces name the TypeScript files (`node --enable-source-maps`); the sources stay out of the maps.

@@ -2,7 +2,9 @@
 // through tsx. It never builds: an operator command writes nothing into the checkout (ADR 28).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { root, serverBuildIsFresh } from './lib.mjs';
+import { ensureSupportedNode, root, serverBuildIsFresh } from './lib.mjs';
+
+await ensureSupportedNode();
 
 const entry = serverBuildIsFresh()
   ? ['--enable-source-maps', path.join(root, 'apps/server/dist/cli.js')]

@@ -3,7 +3,9 @@
 // it loaded changes (packages/shared included). Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureDependencies, ensureNativeModules, root, say } from './lib.mjs';
+import { ensureDependencies, ensureNativeModules, ensureSupportedNode, root, say } from './lib.mjs';
+
+await ensureSupportedNode();
 
 const WEB_URL = 'http://localhost:5173';
 

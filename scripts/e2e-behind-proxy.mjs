@@ -13,10 +13,13 @@ import {
   ensureDependencies,
   ensureNativeModules,
   ensureServerBuild,
+  ensureSupportedNode,
   ensureWebBuild,
   root,
   say,
 } from './lib.mjs';
+
+await ensureSupportedNode();
 
 // Sign-up and a profile picture (cookies, a multipart upload under client_max_body_size), a verification
 // link built from PUBLIC_URL, ratings and a review (writes pass the cross-site guard only when the Origin

@@ -4,9 +4,12 @@ import {
   ensureDependencies,
   ensureNativeModules,
   ensureServerBuild,
+  ensureSupportedNode,
   ensureWebBuild,
   run,
 } from './lib.mjs';
+
+await ensureSupportedNode();
 
 ensureDependencies();
 ensureNativeModules();

@@ -1,7 +1,17 @@
 // Bootstrap helpers shared by `npm start`, `npm test` and CI: each step says what it does and
 // only does it when needed, so a fresh clone needs nothing typed by hand.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +28,81 @@ export function run(command, args, options = {}) {
     say(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
+}
+
+/** The oldest Node liner runs on (package.json's engines): 22.12 is the first 22.x with require(esm) on by default. */
+const OLDEST_SUPPORTED_NODE = [22, 12];
+
+export function isSupportedNode(version = process.versions.node) {
+  const [major, minor] = version.split('.').map(Number);
+  const [oldestMajor, oldestMinor] = OLDEST_SUPPORTED_NODE;
+  return major > oldestMajor || (major === oldestMajor && minor >= oldestMinor);
+}
+
+/**
+ * The Node pinned in .node-version, kept in .runtime/ inside the project: the npm registry's
+ * `node-<platform>-<arch>` package is Node's official build (bin/node and the headers native
+ * addons build against), fetched once with `npm pack`, which checks it against the registry's
+ * integrity hash. Returns its bin directory.
+ */
+export function projectNode() {
+  const version = readFileSync(path.join(root, '.node-version'), 'utf8').trim();
+  const pkg = `node-${process.platform}-${process.arch}`;
+  const home = path.join(root, '.runtime', `${pkg}-${version}`);
+  const bin = path.join(home, 'bin');
+  if (existsSync(path.join(bin, 'node'))) return { version, bin };
+  say(`fetching Node ${version} from the npm registry (${pkg}, once; kept in .runtime/)…`);
+  mkdirSync(path.dirname(home), { recursive: true });
+  // Unpacked beside its final place and renamed into it, so a run stopped half-way, or two runs at
+  // once, never leave a partial Node behind.
+  const staging = mkdtempSync(`${home}.partial-`);
+  try {
+    const packed = spawnSync('npm', ['pack', `${pkg}@${version}`, '--pack-destination', staging, '--silent'], {
+      cwd: staging,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const tarball = packed.stdout?.trim().split('\n').pop();
+    if (packed.status !== 0 || !tarball) {
+      say(`the npm registry has no ${pkg}@${version}: install Node 22.12 or newer and run this again.`);
+      process.exit(1);
+    }
+    run('tar', ['-xzf', path.join(staging, tarball), '-C', staging, '--strip-components=1']);
+    rmSync(path.join(staging, tarball), { force: true });
+    if (!existsSync(home)) renameSync(staging, home);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return { version, bin };
+}
+
+/**
+ * On a Node older than liner supports, runs this same script again under the project's Node (with
+ * its bin/ first on PATH, so npm, npx and every child process use it too) and never resolves: this
+ * process only relays signals and exits as the child does. On a supported Node it resolves at once.
+ * Every entry script awaits it before doing anything else.
+ */
+export function ensureSupportedNode() {
+  if (isSupportedNode()) return Promise.resolve();
+  const { version, bin } = projectNode();
+  say(
+    `Node ${process.versions.node} is older than liner needs (22.12 or newer): running on the project's Node ${version}`,
+  );
+  const child = spawn(path.join(bin, 'node'), [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
+  });
+  const relays = ['SIGINT', 'SIGTERM', 'SIGHUP'].map((signal) => {
+    const relay = () => child.kill(signal);
+    process.on(signal, relay);
+    return [signal, relay];
+  });
+  child.on('exit', (code, signal) => {
+    for (const [name, relay] of relays) process.off(name, relay);
+    if (signal) process.kill(process.pid, signal);
+    else process.exit(code ?? 1);
+  });
+  return new Promise(() => {});
 }
 
 function mtime(file) {
@@ -96,41 +181,36 @@ function nodeHeadersDir() {
 }
 
 /**
- * better-sqlite3: Node 22+ uses the 13.x line with prebuilt Node-API binaries (nothing to build);
- * Node 20 uses 12.x, a native addon built for one Node ABI. If that build does not match this Node
- * (say it was built by another Node 20.x ABI), rebuild it against this Node's headers (ADR 3, 12).
+ * better-sqlite3 ships prebuilt Node-API binaries, which load on every Node liner supports. Where
+ * its package has none for this machine, npm built it from source at install; if that build does not
+ * load (the install ran under another Node, say), it is built again against this Node's headers.
  */
 export function ensureNativeModules() {
-  const major = Number(process.versions.node.split('.')[0]);
-  const driver = major >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3';
   // A passed probe is remembered for this Node binary until it, node_modules or the driver's build
   // changes: the probe (a second Node loading the addon) was a tenth of `npm start`'s time.
   const marker = path.join(root, 'node_modules/.cache/liner/native-probe');
-  const key = `${driver} ${process.execPath} ${process.versions.node} ${process.versions.modules}`;
+  const key = `better-sqlite3 ${process.execPath} ${process.versions.node} ${process.versions.napi}`;
   const changed = Math.max(
     mtime(process.execPath),
     mtime(path.join(root, 'node_modules/.package-lock.json')),
-    newestIn(path.join(root, 'node_modules', driver, 'build')),
+    newestIn(path.join(root, 'node_modules/better-sqlite3/build')),
   );
   if (mtime(marker) >= changed && readText(marker) === key) return;
-  const probe = spawnSync(process.execPath, ['-e', `new (require('${driver}'))(':memory:').close()`], {
+  const probe = spawnSync(process.execPath, ['-e', `new (require('better-sqlite3'))(':memory:').close()`], {
     cwd: path.join(root, 'apps/server'),
     encoding: 'utf8',
   });
-  if (probe.status === 0) {
-    mkdirSync(path.dirname(marker), { recursive: true });
-    writeFileSync(marker, key);
-    return;
+  if (probe.status !== 0) {
+    say(
+      `better-sqlite3 does not load on Node ${process.versions.node} (${probe.stderr.split('\n')[0]}): rebuilding it…`,
+    );
+    const nodedir = nodeHeadersDir();
+    // On the command line, so it wins over a `nodedir` in the user's .npmrc (npm exports its own
+    // config to the build script, overriding an inherited npm_config_nodedir).
+    run('npm', ['rebuild', 'better-sqlite3', ...(nodedir ? [`--nodedir=${nodedir}`] : [])]);
   }
-  if (driver !== 'better-sqlite3') {
-    say(`${driver} does not load on Node ${process.versions.node}: ${probe.stderr.split('\n')[0]}`);
-    process.exit(1);
-  }
-  say(`rebuilding better-sqlite3 for Node ${process.versions.node}…`);
-  const nodedir = nodeHeadersDir();
-  // On the command line, so it wins over a `nodedir` in the user's .npmrc (npm exports its own
-  // config to the build script, overriding an inherited npm_config_nodedir).
-  run('npm', ['rebuild', 'better-sqlite3', ...(nodedir ? [`--nodedir=${nodedir}`] : [])]);
+  mkdirSync(path.dirname(marker), { recursive: true });
+  writeFileSync(marker, key);
 }
 
 /** Newest modification time among the files under `dirs` and the `files` themselves. */

@@ -1,7 +1,17 @@
 // `npm start`: install what is missing, build the SPA and the server when stale, then serve everything on :3000.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureDependencies, ensureNativeModules, ensureServerBuild, ensureWebBuild, root, say } from './lib.mjs';
+import {
+  ensureDependencies,
+  ensureNativeModules,
+  ensureServerBuild,
+  ensureSupportedNode,
+  ensureWebBuild,
+  root,
+  say,
+} from './lib.mjs';
+
+await ensureSupportedNode();
 
 ensureDependencies();
 ensureNativeModules();

@@ -4,10 +4,13 @@ import {
   ensureDependencies,
   ensureNativeModules,
   ensureServerBuild,
+  ensureSupportedNode,
   ensureWebBuild,
   run,
   say,
 } from './lib.mjs';
+
+await ensureSupportedNode();
 
 process.env.TZ = 'UTC';
 ensureDependencies();

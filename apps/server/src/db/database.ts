@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type PostgresPool, type PostgresPoolClient, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.ts';
 import { DatabaseCircuit } from './circuit.ts';
 import { OneSchemaPostgresDialect } from './one-schema-dialect.ts';
 import type { Database } from './schema.ts';
-import { type SqliteConnection, SqliteDatabase, type SqliteStatement } from './sqlite-driver.ts';
+
+type SqliteConnection = SqliteDatabase.Database;
+type SqliteStatement = SqliteDatabase.Statement;
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SqliteDatabase } from '../db/sqlite-driver.ts';
 import { createRateLimitStore } from './rate-limit.ts';
 
 describe('the SQLite rate-limit store', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import {
   type RateLimiterAbstract,
@@ -10,7 +11,6 @@ import {
   RateLimiterSQLite,
 } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/env.ts';
-import { SqliteDatabase } from '../db/sqlite-driver.ts';
 import type { RedisHandle } from './redis.ts';
 
 /**

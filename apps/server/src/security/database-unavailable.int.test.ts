@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_DRIVER_PACKAGE } from '../db/sqlite-driver.ts';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { startCuttableProxy } from '../test/cuttable-proxy.ts';
 import { SUITE_ENV } from '../test/suite-env.ts';
@@ -23,7 +22,7 @@ async function timed<T>(run: () => Promise<T>): Promise<T & { ms: number }> {
  * what a second server instance or the CLI does during a long import.
  */
 async function holdWriteLock(file: string): Promise<{ release(): Promise<void> }> {
-  const driver = createRequire(import.meta.url).resolve(SQLITE_DRIVER_PACKAGE);
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const script = `
     const Database = require(${JSON.stringify(driver)});
     const db = new Database(${JSON.stringify(file)});

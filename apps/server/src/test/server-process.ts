@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { SqliteDatabase } from '../db/sqlite-driver.ts';
 import { freePort } from './free-port.ts';
 import { SUITE_ENV } from './suite-env.ts';
 

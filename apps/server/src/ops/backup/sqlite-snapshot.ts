@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { latestAppliedMigration } from '../../db/schema-version.ts';
-import { SqliteDatabase } from '../../db/sqlite-driver.ts';
 
 /** Pages per backup step: more than any database has, so the copy is one step (see below). */
 const ALL_PAGES = 0x7fffffff;
