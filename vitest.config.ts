@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/server/src/**/*.int.test.ts'],
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts', 'apps/server/src/test/global-setup-bundle.ts'],
           setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

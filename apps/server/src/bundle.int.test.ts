@@ -1,46 +1,39 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CLI_ENTRY, SERVER_ENTRY } from './test/server-bundle.ts';
 import { createServerData, type ServerData, type ServerProcess, signUp, startServer } from './test/server-process.ts';
 
 /**
- * The bundle `npm start` and `npm run cli` run (scripts/build-server.mjs, ADR 28), built from this
- * checkout and started as processes. What only the bundle can get wrong: paths found from
+ * The bundle `npm start` and `npm run cli` run (scripts/build-server.mjs, ADR 28), started as
+ * processes: apps/server/dist as CI's build step left it, or as test/global-setup-bundle.ts rebuilt
+ * it when it was older than the source. What only the bundle can get wrong: paths found from
  * import.meta (seed, web build, data), packages left in node_modules (Better Auth, sharp, Swagger
  * UI's files), the bundled migrations and the CLI's lazily loaded chunks.
  */
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const pgUrl = process.env.TEST_DATABASE_URL;
-let outdir: string;
 let webDir: string;
 let data: ServerData;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  // Inside the checkout, as apps/server/dist is (node_modules and the root are found upwards from
-  // the bundle), but not in dist itself: a build there would pull the files from under `npm start`.
-  mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
-  outdir = mkdtempSync(path.join(root, 'node_modules/.cache/liner-server-bundle-'));
-  execFileSync(process.execPath, ['scripts/build-server.mjs', outdir], { cwd: root, stdio: 'pipe' });
   // A web build of our own: this test must not depend on `npm run build` having run.
   webDir = mkdtempSync(path.join(tmpdir(), 'liner-bundle-web-'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>liner bundle test</title>');
   data = await createServerData('bundle');
-  server = await startServer(data, undefined, {
-    entry: ['--enable-source-maps', path.join(outdir, 'main.js')],
-    env: { WEB_DIST_DIR: webDir },
-  });
+  server = await startServer(data, undefined, { entry: SERVER_ENTRY, env: { WEB_DIST_DIR: webDir } });
 });
 
 afterAll(async () => {
   server?.child.kill('SIGTERM');
   await server?.exited;
   await data?.dispose();
-  for (const dir of [outdir, webDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  if (webDir) rmSync(webDir, { recursive: true, force: true });
 });
 
 it('serves the API, a page of the web app and the API reference', async () => {
@@ -76,7 +69,7 @@ it('runs the bundled CLI against the same database', async () => {
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--enable-source-maps', path.join(outdir, 'cli.js'), 'role', 'set', 'operator@example.com', 'admin'],
+    [...CLI_ENTRY, 'role', 'set', 'operator@example.com', 'admin'],
     { cwd: root, env },
   );
   expect(stdout).toContain('operator@example.com is now an admin');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { freePort } from './test/free-port.ts';
+import { SERVER_ENTRY } from './test/server-bundle.ts';
 import {
   type Answer,
   createServerData,
@@ -44,7 +45,7 @@ async function startServer(port: number): Promise<{ child: ChildProcess; exited:
     env.DATABASE_URL = pgUrl;
     env.DATABASE_SCHEMA = schema;
   } else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ENTRY, {
     cwd: root,
     env,
     stdio: 'ignore',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { CLI_ENTRY } from '../test/server-bundle.ts';
 import { call, cookieFrom, createUser, nextIp, signIn } from '../test/users.ts';
 
 let t: TestApp;
@@ -291,7 +292,7 @@ describe('role CLI', () => {
       Object.assign(env, { REDIS_URL: t.config.redis.url, REDIS_KEY_PREFIX: t.config.redis.keyPrefix });
     const root = new URL('../../../../', import.meta.url).pathname;
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+      spawnSync(process.execPath, [...CLI_ENTRY, ...args], {
         cwd: root,
         env,
         encoding: 'utf8',

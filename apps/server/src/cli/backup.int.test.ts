@@ -19,6 +19,7 @@ import { loadConfig } from '../config/env.ts';
 import { knownMigrations } from '../db/schema-version.ts';
 import { createBackup } from '../ops/backup/create-backup.ts';
 import { restoreBackup } from '../ops/backup/restore-backup.ts';
+import { CLI_ENTRY } from '../test/server-bundle.ts';
 import {
   createServerData,
   request,
@@ -57,7 +58,7 @@ function cli(args: string[], data: Pick<ServerData, 'dataDir' | 'schema'>, env: 
     childEnv.DATABASE_SCHEMA = data.schema;
   } else delete childEnv.DATABASE_URL;
   return new Promise<CliResult>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+    const child = spawn(process.execPath, [...CLI_ENTRY, ...args], {
       cwd: root,
       env: childEnv,
     });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { TestApp } from './build-app.ts';
+import { CLI_ENTRY } from './server-bundle.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -30,7 +31,7 @@ export function runCli(t: TestApp, args: string[], env: NodeJS.ProcessEnv = {}):
     childEnv.DATABASE_SCHEMA = schema;
   } else delete childEnv.DATABASE_URL;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', ...args], {
+    const child = spawn(process.execPath, [...CLI_ENTRY, ...args], {
       cwd: root,
       env: childEnv,
     });

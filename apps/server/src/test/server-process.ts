@@ -7,6 +7,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { freePort } from './free-port.ts';
+import { SERVER_ENTRY } from './server-bundle.ts';
 import { SUITE_ENV } from './suite-env.ts';
 
 /**
@@ -81,8 +82,8 @@ export interface ServerProcess {
 }
 
 export interface StartOptions {
-  /** Node's arguments: the TypeScript through tsx unless told, e.g. a bundle's main.js. */
-  entry?: string[];
+  /** Node's arguments: the built server (test/server-bundle.ts) unless told. */
+  entry?: readonly string[];
   env?: NodeJS.ProcessEnv;
 }
 
@@ -103,7 +104,7 @@ export async function startServer(data: ServerData, port?: number, options: Star
     env.DATABASE_URL = pgUrl;
     env.DATABASE_SCHEMA = data.schema;
   } else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, options.entry ?? ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, options.entry ?? SERVER_ENTRY, {
     cwd: root,
     env,
     stdio: 'ignore',

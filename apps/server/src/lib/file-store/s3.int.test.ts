@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { freePort } from '../../test/free-port.ts';
 import type { Json } from '../../test/http.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
+import { SERVER_ENTRY } from '../../test/server-bundle.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { call, createUser, nextIp, type TestUser } from '../../test/users.ts';
 
@@ -212,7 +213,7 @@ describe('start-up with S3_BUCKET', () => {
     const database = await createTestDatabase();
     try {
       // Not spawnSync: the S3 server answering the child runs in this process.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      const child = spawn(process.execPath, SERVER_ENTRY, {
         cwd: root,
         env: {
           PATH: process.env.PATH,
