@@ -25,7 +25,8 @@ beforeAll(async () => {
   // A web build of our own: this test must not depend on `npm run build` having run.
   webDir = mkdtempSync(path.join(tmpdir(), 'liner-bundle-web-'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>liner bundle test</title>');
-  data = await createServerData('bundle');
+  // Empty: the bundle's own start-up must find its migrations and the seed catalogue's files.
+  data = await createServerData('bundle', { empty: true });
   server = await startServer(data, undefined, { entry: SERVER_ENTRY, env: { WEB_DIST_DIR: webDir } });
 });
 

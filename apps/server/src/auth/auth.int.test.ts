@@ -282,10 +282,9 @@ describe('role CLI', () => {
     const { spawnSync } = await import('node:child_process');
     const user = await createUser(t);
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' };
-    const database = t.database.handle;
-    if (database.dialect === 'postgres') {
-      env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-      env.DATABASE_SCHEMA = database.schema;
+    if (t.database.url) {
+      env.DATABASE_URL = t.database.url;
+      env.DATABASE_SCHEMA = t.database.handle.schema;
     } else delete env.DATABASE_URL;
     // Configured like the server: with Redis, the CLI drops the session copies that hold the old role.
     if (t.config.redis)

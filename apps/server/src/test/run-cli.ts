@@ -25,10 +25,10 @@ export function runCli(t: TestApp, args: string[], env: NodeJS.ProcessEnv = {}):
     MUSICBRAINZ: 'off',
     ...env,
   };
-  const { schema } = t.database.handle;
-  if (process.env.TEST_DATABASE_URL && schema) {
-    childEnv.DATABASE_URL = process.env.TEST_DATABASE_URL;
-    childEnv.DATABASE_SCHEMA = schema;
+  const { url } = t.database;
+  if (url) {
+    childEnv.DATABASE_URL = url;
+    childEnv.DATABASE_SCHEMA = t.database.handle.schema;
   } else delete childEnv.DATABASE_URL;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...CLI_ENTRY, ...args], {

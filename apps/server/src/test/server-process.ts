@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,12 +9,14 @@ import pg from 'pg';
 import { freePort } from './free-port.ts';
 import { SERVER_ENTRY } from './server-bundle.ts';
 import { SUITE_ENV } from './suite-env.ts';
+import { TEMPLATE_ENV } from './template-database.ts';
 
 /**
  * The real server (`main.ts`) as a child process, for tests of what only a process can show:
  * signals, kill -9, restarts on the same data. One database per test file, kept across restarts:
- * a SQLite data directory, or a PostgreSQL schema when TEST_DATABASE_URL is set (named after the
- * run, so test/global-setup.ts drops it).
+ * a SQLite data directory holding a copy of the run's template (test/template-database.ts), or a
+ * PostgreSQL schema when TEST_DATABASE_URL is set (named after the run, so test/global-setup.ts
+ * drops it), which the server migrates and seeds at its first start.
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -27,9 +29,17 @@ export interface ServerData {
   dispose(): Promise<void>;
 }
 
-export async function createServerData(prefix: string): Promise<ServerData> {
+export interface ServerDataOptions {
+  /** Nothing in the database: the server's own start-up migrates it and loads the seed. */
+  empty?: boolean;
+}
+
+export async function createServerData(prefix: string, options: ServerDataOptions = {}): Promise<ServerData> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `liner-${prefix}-`));
   if (!pgUrl) {
+    // The run's migrated and seeded template (test/template-database.ts), as test apps start from.
+    const template = options.empty ? undefined : process.env[TEMPLATE_ENV];
+    if (template) copyFileSync(template, path.join(dataDir, 'liner.db'));
     return {
       dataDir,
       async query<R>(sql: string, params: unknown[] = []) {

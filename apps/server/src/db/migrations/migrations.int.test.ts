@@ -8,8 +8,9 @@ import { createAuth } from '../../auth/auth.ts';
 import { loadConfig } from '../../config/env.ts';
 import { displayNameKey } from '../../lib/display-name-key.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { withAdminClient } from '../../test/template-database.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import type { DatabaseHandle, Dialect } from '../database.ts';
+import { type DatabaseHandle, type Dialect, openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { allMigrations } from './index.ts';
 
@@ -483,7 +484,7 @@ async function emptyDatabase(): Promise<{
   migrator: Migrator;
   auth: ReturnType<typeof createAuth>;
 }> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ empty: true });
   const { handle } = database;
   const auth = createAuth({
     config: configFor(database.dataDir),
@@ -523,7 +524,7 @@ describe('migrations', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'run by three instances starting at once on an empty PostgreSQL schema: they take turns, each migration runs once',
     async () => {
-      const database = await createTestDatabase();
+      const database = await createTestDatabase({ empty: true });
       const handles = [database.handle, database.openAnother(), database.openAnother()];
       try {
         const log = pino({ level: 'silent' });
@@ -545,9 +546,11 @@ describe('migrations', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'run at start-up while another schema of the same database drops and recreates a view: only our schema is read',
     async () => {
-      const database = await createTestDatabase();
-      const neighbour = await createTestDatabase();
-      const churn = neighbour.openAnother();
+      const database = await createTestDatabase({ empty: true });
+      // Another schema of the same database (each test file has a database of its own).
+      const neighbourSchema = `neighbour_${Date.now()}`;
+      await withAdminClient(database.url as string, (client) => client.query(`create schema ${neighbourSchema}`));
+      const churn = openDatabase({ dialect: 'postgres', url: database.url as string, schema: neighbourSchema });
       let churning = true;
       const churned = (async () => {
         // What another deployment's migrations (or another test file's) do to their own schema.
@@ -579,7 +582,6 @@ describe('migrations', () => {
         churning = false;
         expect(await churned).toBeGreaterThan(0);
         await churn.close();
-        await neighbour.dispose();
         await database.dispose();
       }
     },
