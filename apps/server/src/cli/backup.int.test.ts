@@ -24,6 +24,7 @@ import {
   createServerData,
   request,
   type ServerData,
+  type ServerDataOptions,
   type ServerProcess,
   signUp,
   startServer,
@@ -90,8 +91,9 @@ const backupOf = (data: ServerData, file: string, options: { force?: boolean; en
     onProgress: () => {},
   });
 
-async function newData(prefix: string): Promise<ServerData> {
-  const data = await createServerData(prefix);
+/** `empty` for a restore's target: a restore refuses a data directory that already holds a database. */
+async function newData(prefix: string, options: ServerDataOptions = {}): Promise<ServerData> {
+  const data = await createServerData(prefix, options);
   disposers.push(() => data.dispose());
   return data;
 }
@@ -268,7 +270,7 @@ describe('backup and restore', () => {
     const dir = await unpack(archive);
     const secret = path.join(dir, 'auth-secret');
     writeFileSync(secret, `${readFileSync(secret, 'utf8').slice(0, -1)}x`);
-    const target = await newData('damaged');
+    const target = await newData('damaged', { empty: true });
     await expect(restoreInto(target, await pack(dir, 'damaged.tar.gz'))).rejects.toThrow(
       'damaged.tar.gz is damaged: auth-secret does not match its checksum',
     );
@@ -276,7 +278,7 @@ describe('backup and restore', () => {
   });
 
   it('refuses a file that is not a backup archive', async () => {
-    const target = await newData('notarchive');
+    const target = await newData('notarchive', { empty: true });
     const text = path.join(work, 'notes.tar.gz');
     writeFileSync(text, 'these are not the files you are looking for\n'.repeat(20));
     await expect(restoreInto(target, text)).rejects.toThrow('notes.tar.gz is not a liner backup: not a tar.gz archive');
@@ -296,7 +298,7 @@ describe('backup and restore', () => {
       manifestFile,
       JSON.stringify({ ...JSON.parse(readFileSync(manifestFile, 'utf8')), schema: '999-from-the-future' }),
     );
-    const target = await newData('newer');
+    const target = await newData('newer', { empty: true });
     await expect(restoreInto(target, await pack(dir, 'newer.tar.gz'))).rejects.toThrow(
       `holds a database at schema 999-from-the-future, newer than this liner knows (${knownMigrations().at(-1)}): upgrade liner first`,
     );
@@ -349,7 +351,7 @@ describe('backup and restore', () => {
  * the run's other schemas (test/global-setup.ts).
  */
 async function restoreTarget(source: ServerData): Promise<ServerData> {
-  if (!source.schema) return newData('restored');
+  if (!source.schema) return newData('restored', { empty: true });
   await source.query(`alter schema ${source.schema} rename to ${source.schema}_source`);
   const dataDir = mkdtempSync(path.join(work, 'restored-'));
   return { ...source, dataDir };
