@@ -12,12 +12,29 @@ const baseURL = externalURL ?? `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'liner-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+/**
+ * Journeys that change what every browser sees (the registration mode) run on their own, after the
+ * others: closing registration while another journey signs someone up would fail that one. When a
+ * journey before them fails, Playwright leaves them unrun (reported as "did not run").
+ */
+const REGISTRATION_MODE = /@registration-mode/;
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // One server and one database for all, and two workers on this 2-core machine (a third was
+  // faster still, but ran the axe journeys close to their timeouts). Each worker takes a spec file
+  // and runs its journeys in order; a11y.spec.ts's, which share nothing, go to both. Journeys make
+  // their own accounts and assert only their own data, or counts no other journey moves.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
+  // Made once before any journey, so no two journeys race to sign it up (e2e/global-setup.ts).
+  globalSetup: './e2e/global-setup.ts',
+  projects: [
+    { name: 'journeys', grepInvert: REGISTRATION_MODE },
+    { name: 'registration-mode', grep: REGISTRATION_MODE, dependencies: ['journeys'], workers: 1 },
+  ],
   timeout: 30_000,
   reporter: [['list']],
   outputDir: 'test-results',

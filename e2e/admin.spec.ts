@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Account, becomeAdmin, expect, newAccount, signUp, test, verifyEmail } from './fixtures.ts';
+import { type Account, becomeAdmin, expect, newAccount, signUp, signUpViaApi, test, verifyEmail } from './fixtures.ts';
 
 /** A playlist id nobody has featured yet: 22 base62 characters, like Spotify's. */
 function freshPlaylistId(): string {
@@ -111,7 +111,7 @@ test('a normal user going to /admin is sent home, and a visitor to log in', asyn
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);
 
-  await signUp(page, newAccount());
+  await signUpViaApi(page, newAccount());
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);

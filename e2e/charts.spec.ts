@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newAccount, rateSongs, signUp, test } from './fixtures.ts';
+import { expect, newAccount, rateSongs, signUpViaApi, test } from './fixtures.ts';
 
 /**
  * Charts people trust (issue #16): a chart counts people, not song ratings. The e2e server is
@@ -14,7 +14,7 @@ const RUST_IN_PEACE = 'megadeth-rust-in-peace';
 async function threeListenersRateOkComputer(newListener: () => Promise<Page>) {
   for (const name of ['okc_a', 'okc_b', 'okc_c']) {
     const listener = await newListener();
-    await signUp(listener, newAccount(name));
+    await signUpViaApi(listener, newAccount(name));
     await rateSongs(listener, OK_COMPUTER, [10, 9, 9]);
   }
 }
@@ -49,7 +49,7 @@ test('albums and songs rated by three people chart in their year and genre', asy
 });
 
 test("one person's single 5★ song rating does not put an album on the chart at all", async ({ page }) => {
-  await signUp(page, newAccount('solo'));
+  await signUpViaApi(page, newAccount('solo'));
   await rateSongs(page, RUST_IN_PEACE, [10]);
 
   await page.goto('/charts?decade=1990&genre=metal');

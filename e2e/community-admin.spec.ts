@@ -1,15 +1,24 @@
 import { ACCOUNT_SUSPENDED, INVITE_INVALID, INVITE_REQUIRED, type RegistrationMode } from '@liner/shared';
 import type { Page } from '@playwright/test';
-import { ADMIN, becomeAdmin, completeSetup, expect, logIn, newAccount, signUp, test } from './fixtures.ts';
+import {
+  ADMIN,
+  becomeAdmin,
+  expect,
+  logIn,
+  newAccount,
+  openOwnProfile,
+  sameOrigin,
+  signUpViaApi,
+  signUpWithProfileViaApi,
+  test,
+} from './fixtures.ts';
 
 /**
  * Issue #15: an admin runs the community from /admin: invitations and the registration mode,
  * suspending and restoring a member, removing a post. The e2e server is shared by every spec, so
- * registration is always put back to open, whatever happens here.
+ * registration is always put back to open, whatever happens here; the journey that closes it is
+ * tagged to run alone, after the others (playwright.config.ts).
  */
-
-/** API writes from the page's context come from the site's own origin, as the app's do. */
-const sameOrigin = () => ({ origin: String(test.info().project.use.baseURL) });
 
 async function setRegistration(admin: Page, mode: RegistrationMode): Promise<void> {
   const res = await admin.request.put('/api/admin/registration', { data: { mode }, headers: sameOrigin() });
@@ -23,8 +32,8 @@ async function openTab(page: Page, name: string): Promise<void> {
 }
 
 test.afterEach(async ({ browser }) => {
-  // Whatever a test did, later specs sign people up: registration is open again. Through the API,
-  // since a closed site's sign-up page has no form for becomeAdmin to fill in.
+  // Whatever a test did, later specs sign people up: registration is open again. From a browser of
+  // its own, signed in as the admin: the test's may have stopped anywhere, signed in as anyone.
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -38,10 +47,9 @@ test.afterEach(async ({ browser }) => {
   }
 });
 
-test('an admin invites someone while registration is by invitation; nobody else gets in', async ({
-  page,
-  newListener,
-}) => {
+test('an admin invites someone while registration is by invitation; nobody else gets in', {
+  tag: '@registration-mode',
+}, async ({ page, newListener }) => {
   test.setTimeout(60_000);
   await becomeAdmin(page);
   try {
@@ -116,8 +124,8 @@ test('an admin suspends a member, who is signed out and cannot log in, then lift
   test.setTimeout(60_000);
   const member = newAccount('suspendee');
   const theirs = await newListener();
-  await signUp(theirs, member);
-  await completeSetup(theirs, 'Here to listen.');
+  await signUpWithProfileViaApi(theirs, member, 'Here to listen.');
+  await openOwnProfile(theirs, member);
 
   await becomeAdmin(page);
   await openTab(page, 'Members');
@@ -146,8 +154,7 @@ test("an admin removes someone's note, and it is gone from their profile", async
   test.setTimeout(60_000);
   const writer = newAccount('writer');
   const theirs = await newListener();
-  await signUp(theirs, writer);
-  await completeSetup(theirs, 'I write notes.');
+  await signUpWithProfileViaApi(theirs, writer, 'I write notes.');
   const title = `Spam ${writer.name}`;
   const made = await theirs.request.post('/api/posts', {
     data: { title, content: 'Buy followers here.' },
@@ -179,7 +186,7 @@ test('the dashboard works by keyboard alone: tabs, a confirmation, and the regis
   newListener,
 }) => {
   const member = newAccount('keys');
-  await signUp(await newListener(), member);
+  await signUpViaApi(await newListener(), member);
   await becomeAdmin(page);
   await page.goto('/admin');
   const featured = page.getByRole('tab', { name: 'Featured playlists' });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { completeSetup, expect, newAccount, rateSongs, signUp, test } from './fixtures.ts';
+import { expect, newAccount, rateSongs, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 // Issue #17, the diary: a listener logs a listen of an album from its page, on a past day, sees it
 // in 'Your listens' and in their profile's Diary tab under its month; a review can log one too.
@@ -9,8 +9,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 test('a listener logs a past listen and finds it under its month in the diary', async ({ page }) => {
   const account = newAccount('diarist');
-  await signUp(page, account);
-  await completeSetup(page, 'I keep a diary.');
+  await signUpWithProfileViaApi(page, account, 'I keep a diary.');
 
   await page.goto(`/album/${ALBUM}`);
   const panel = page.getByRole('region', { name: 'Your listens' });

@@ -1,4 +1,4 @@
-import { completeSetup, expect, newAccount, rateSongs, signUp, test } from './fixtures.ts';
+import { expect, newAccount, rateSongs, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 // No other journey counts this album's ratings.
 const ALBUM = 'pixies-doolittle';
@@ -10,10 +10,8 @@ test('a listener follows another who reviews an album: it leads her home page, i
   const bo = await newListener();
   const anaAccount = newAccount('ana');
   const boAccount = newAccount('bo');
-  await signUp(bo, boAccount);
-  await completeSetup(bo, 'Surf rock, mostly.');
-  await signUp(ana, anaAccount);
-  await completeSetup(ana, 'Indie at night.');
+  await signUpWithProfileViaApi(bo, boAccount, 'Surf rock, mostly.');
+  await signUpWithProfileViaApi(ana, anaAccount, 'Indie at night.');
 
   // Nobody followed yet: the feed says how to fill it.
   await ana.goto('/');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type Account, ADMIN } from './global-setup.ts';
+import { VERIFY_SUBJECT, verificationLinkIn } from './outbox.ts';
 
 let ipCounter = 0;
 
@@ -34,13 +34,11 @@ export const test = base.extend<{ clientIp: string; newListener: () => Promise<P
   },
 });
 
-export { expect };
+export { CONFIRM_CHANGE_SUBJECT, lastMailTo, mailsTo, VERIFY_SUBJECT } from './outbox.ts';
+export { type Account, ADMIN, expect };
 
-export interface Account {
-  name: string;
-  email: string;
-  password: string;
-}
+/** API writes from the page's context come from the site's own origin, as the app's requests do. */
+export const sameOrigin = () => ({ origin: String(test.info().project.use.baseURL) });
 
 export function newAccount(prefix = 'fan'): Account {
   const id = randomBytes(3).toString('hex');
@@ -57,6 +55,7 @@ export async function submitSignUp(page: Page, account: Account, confirm = accou
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
+/** Signs up through the Create Account form, landing on profile setup: for journeys about the forms. */
 export async function signUp(page: Page, account: Account): Promise<void> {
   await submitSignUp(page, account);
   await expect(page).toHaveURL(/\/profile-setup$/);
@@ -67,6 +66,49 @@ export async function completeSetup(page: Page, bio: string): Promise<void> {
   await page.getByLabel('Bio').fill(bio);
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page).toHaveURL(/\/profile\//);
+}
+
+/**
+ * Signs up through Better Auth's API from the page's browser context, so the session cookie is the
+ * page's and the request comes from the test's own address: what the Create Account form leaves
+ * (signed in, the verification mail sent, the address unverified, profile setup still to do)
+ * without filling it in. The page stays where it was. Returns the new user's id.
+ */
+export async function signUpViaApi(page: Page, account: Account): Promise<string> {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name: account.name, email: account.email, password: account.password },
+    headers: sameOrigin(),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).user.id;
+}
+
+/** `signUpViaApi`, then profile setup with this bio through the API, as `completeSetup` saves it. */
+export async function signUpWithProfileViaApi(page: Page, account: Account, bio: string): Promise<string> {
+  const userId = await signUpViaApi(page, account);
+  const res = await page.request.put('/api/users/me/profile', {
+    data: { displayName: account.name, bio, completeSetup: true },
+    headers: sameOrigin(),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return userId;
+}
+
+/**
+ * Opens the account's own profile, where `completeSetup` lands, and waits for the page to settle:
+ * a menu or dialog opened while a freshly loaded page's data is still arriving can close again at
+ * once on a busy machine.
+ */
+export async function openOwnProfile(page: Page, account: Account): Promise<void> {
+  await page.goto(`/profile/${account.name}`);
+  await expect(page.getByRole('heading', { name: account.name, level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Ends the page's session through the API, as Log Out does; the page stays where it was. */
+export async function signOutViaApi(page: Page): Promise<void> {
+  const res = await page.request.post('/api/auth/sign-out', { headers: sameOrigin() });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -87,55 +129,16 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 
-function outboxFiles(email: string): string[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  return readdirSync(outbox)
-    .filter((f) => f.endsWith(`-${email.replace(/[^a-z0-9@._-]/gi, '_')}.eml`))
-    .sort()
-    .reverse()
-    .map((f) => path.join(outbox, f));
-}
-
-const subjectOf = (raw: string) => raw.match(/^Subject: (.*)$/m)?.[1]?.trim();
-
-/** How many e-mails with this subject the server wrote to this address. */
-export function mailsTo(email: string, subject: string): number {
-  return outboxFiles(email).filter((file) => subjectOf(readFileSync(file, 'utf8')) === subject).length;
-}
-
-/**
- * The newest e-mail the server wrote to its outbox for this address (with this subject, when
- * given), decoded enough to read links.
- */
-export function lastMailTo(email: string, subject?: string): string {
-  for (const file of outboxFiles(email)) {
-    const raw = readFileSync(file, 'utf8');
-    if (subject && subjectOf(raw) !== subject) continue;
-    // Quoted-printable: join soft line breaks, then decode =XX escapes.
-    return raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-  }
-  throw new Error(`no mail for ${email}${subject ? ` with subject '${subject}'` : ''}`);
-}
-
-export const VERIFY_SUBJECT = 'Verify your liner e-mail address';
-export const CONFIRM_CHANGE_SUBJECT = 'Confirm your new liner e-mail address';
-
 /** The verification link in the newest e-mail with this subject to this address (it may take a moment to arrive). */
 export async function verificationLink(email: string, subject = VERIFY_SUBJECT): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
-      try {
-        link = lastMailTo(email, subject).match(/https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/)?.[0];
-      } catch {
-        link = undefined;
-      }
+      link = verificationLinkIn(email, subject);
       return link;
     })
     .toBeTruthy();
-  return (link as string).replaceAll('&amp;', '&');
+  return link as string;
 }
 
 /** Opens the link of the newest verification e-mail to this address, as its owner would. */
@@ -145,24 +148,18 @@ export async function verifyEmail(page: Page, email: string): Promise<void> {
   await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
 }
 
-/** The e2e server's ADMIN_EMAILS makes this address an admin, once it is verified. */
-export const ADMIN: Account = { name: 'e2e_admin', email: 'admin@e2e.test', password: 'vinyl-forever' };
-
 async function role(page: Page): Promise<string | undefined> {
   const session = await (await page.request.get('/api/auth/get-session')).json();
   return session?.user?.role;
 }
 
-/** Signs the admin up and verifies the address, or logs in when an earlier journey already did. */
+/** Signs the admin in through the API, in the page's context: global-setup.ts made the account an admin. */
 export async function becomeAdmin(page: Page): Promise<void> {
-  await submitSignUp(page, ADMIN);
-  const taken = page.getByRole('alert');
-  await expect(page.getByRole('heading', { name: 'Set Up Your Profile' }).or(taken)).toBeVisible();
-  if (await taken.isVisible()) {
-    await logIn(page, ADMIN.email, ADMIN.password);
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  }
-  if ((await role(page)) !== 'admin') await verifyEmail(page, ADMIN.email);
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+    headers: sameOrigin(),
+  });
+  expect(res.status(), await res.text()).toBe(200);
   expect(await role(page)).toBe('admin');
 }
 
@@ -174,11 +171,10 @@ export async function becomeAdmin(page: Page): Promise<void> {
 export async function rateSongs(page: Page, albumId: string, ratings: number[]): Promise<string[]> {
   const album = await (await page.request.get(`/api/music/albums/${albumId}`)).json();
   const trackIds = (album.tracks as { id: string }[]).map((track) => track.id);
-  const origin = String(test.info().project.use.baseURL);
   for (const [index, rating] of ratings.entries()) {
     const res = await page.request.put(`/api/albums/${albumId}/tracks/${trackIds[index]}/rating`, {
       data: { rating },
-      headers: { origin },
+      headers: sameOrigin(),
     });
     expect(res.status()).toBe(200);
   }

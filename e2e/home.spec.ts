@@ -79,7 +79,7 @@ test('Discover Music pages through five pages of top albums and searches', async
 });
 
 test('a featured playlist added by an admin shows on the home page until it is disabled', async ({ page }) => {
-  // The admin account may exist from another journey; becomeAdmin creates and verifies it when not.
+  // The admin account is made before the journeys (global-setup.ts); becomeAdmin signs in as it.
   await becomeAdmin(page);
 
   const id = randomBytes(16).toString('hex').slice(0, 22);

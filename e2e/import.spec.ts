@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { completeSetup, expect, newAccount, signUp, test } from './fixtures.ts';
+import { expect, newAccount, openOwnProfile, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 // Issue #18, "import your history": a listener uploads a RateYourMusic CSV, watches it being read,
 // resolves the row that matched no album, and finds the ratings on the album pages and in the
@@ -44,8 +44,8 @@ async function problemsOn(page: Page, label: string): Promise<string[]> {
 test('a listener imports a RateYourMusic CSV, resolves the unmatched row and finds the ratings', async ({ page }) => {
   test.setTimeout(60_000);
   const account = newAccount('importer');
-  await signUp(page, account);
-  await completeSetup(page, 'Years of ratings elsewhere.');
+  await signUpWithProfileViaApi(page, account, 'Years of ratings elsewhere.');
+  await openOwnProfile(page, account);
 
   // Settings → Your data → the import page.
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -154,8 +154,7 @@ const SCROBBLES = [
 test('a listener imports Last.fm scrobbles and finds the songs of each day in the diary', async ({ page }) => {
   test.setTimeout(60_000);
   const account = newAccount('scrobbler');
-  await signUp(page, account);
-  await completeSetup(page, 'Every play counted.');
+  await signUpWithProfileViaApi(page, account, 'Every play counted.');
 
   await page.goto('/import');
   const form = page.getByRole('form', { name: 'Start an import' });

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { completeSetup, expect, newAccount, signUp, test } from './fixtures.ts';
+import { expect, newAccount, openOwnProfile, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 /** Keyboard and focus journeys of issue #13: skip link, menu, combobox, dialog and the phone drawer. */
 
@@ -23,8 +23,9 @@ test('"Skip to content" is the first Tab stop and moves focus to the main landma
 });
 
 test('the avatar menu opens with Enter, moves with the arrows, and Escape gives focus back', async ({ page }) => {
-  await signUp(page, newAccount('keys'));
-  await completeSetup(page, 'Keyboard only.');
+  const account = newAccount('keys');
+  await signUpWithProfileViaApi(page, account, 'Keyboard only.');
+  await openOwnProfile(page, account);
   const button = page.getByRole('button', { name: 'Account menu' });
   await button.focus();
   await page.keyboard.press('Enter');
@@ -72,8 +73,9 @@ test('the header search is a combobox: ArrowDown picks an album, Enter opens it'
 });
 
 test('the Create Note dialog keeps focus inside and gives it back to its button', async ({ page }) => {
-  await signUp(page, newAccount('noter'));
-  await completeSetup(page, 'Notes by keyboard.');
+  const account = newAccount('noter');
+  await signUpWithProfileViaApi(page, account, 'Notes by keyboard.');
+  await openOwnProfile(page, account);
   const create = page.getByRole('button', { name: 'Create Note' });
   await create.focus();
   await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { completeSetup, expect, newAccount, rateSongs, signUp, test } from './fixtures.ts';
+import { expect, newAccount, rateSongs, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 // Issue #17, likes, comments and notifications: a reader likes and comments on someone's review;
 // the author sees the counts, the bell's number and what happened, and removes the comment.
@@ -36,8 +36,7 @@ test('a reader likes and comments on a review; the author is told, reads it, and
 }) => {
   test.setTimeout(90_000);
   const author = newAccount('author');
-  await signUp(page, author);
-  await completeSetup(page, 'I review everything.');
+  await signUpWithProfileViaApi(page, author, 'I review everything.');
   await rateSongs(page, ALBUM, [9, 10]);
   await page.goto(`/album/${ALBUM}`);
   await page.getByRole('button', { name: 'Add to Collection' }).click();
@@ -48,8 +47,7 @@ test('a reader likes and comments on a review; the author is told, reads it, and
 
   const reader = await newListener();
   const fan = newAccount('reader');
-  await signUp(reader, fan);
-  await completeSetup(reader, 'Here for the reviews.');
+  await signUpWithProfileViaApi(reader, fan, 'Here for the reviews.');
   await reader.goto(`/profile/${author.name}`);
   const card = reader.getByRole('article').filter({ hasText: 'still ahead of its time' });
   const heart = card.getByRole('button', { name: /^Like / });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { completeSetup, expect, newAccount, signUp, test } from './fixtures.ts';
+import { expect, newAccount, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 /** Seven songs: the sorter's album in sorter.spec.ts, read from the bundled catalogue. */
 const ALBUM_ID = 'the-dave-brubeck-quartet-time-out';
@@ -23,8 +23,7 @@ test('a listener saves a sorter ranking as a list, reorders it by keyboard and f
   test.setTimeout(60_000);
   const album = seedAlbum(ALBUM_ID);
   const titles = album.tracks.map((t) => t.title);
-  await signUp(page, newAccount('lister'));
-  await completeSetup(page, 'Ranking things.');
+  await signUpWithProfileViaApi(page, newAccount('lister'), 'Ranking things.');
 
   await page.goto(`/sorter?album=${ALBUM_ID}`);
   await page.getByRole('button', { name: 'Start Sorting' }).click();
@@ -76,8 +75,7 @@ test('a listener saves a sorter ranking as a list, reorders it by keyboard and f
 
 test('a visitor sees the sample card and public lists, and cannot change a list', async ({ page, newListener }) => {
   const owner = await newListener();
-  await signUp(owner, newAccount('owner'));
-  await completeSetup(owner, 'Lists.');
+  await signUpWithProfileViaApi(owner, newAccount('owner'), 'Lists.');
   await owner.goto('/lists');
   await owner.getByRole('button', { name: 'New list' }).click();
   const dialog = owner.getByRole('dialog', { name: 'New list' });

@@ -1,4 +1,14 @@
-import { becomeAdmin, completeSetup, expect, newAccount, rateSongs, signUp, test } from './fixtures.ts';
+import {
+  becomeAdmin,
+  expect,
+  newAccount,
+  openOwnProfile,
+  rateSongs,
+  sameOrigin,
+  signUpViaApi,
+  signUpWithProfileViaApi,
+  test,
+} from './fixtures.ts';
 
 /** Issue #13 on a phone (390×844): nothing scrolls sideways, controls are big enough, the important part is on screen. */
 const PHONE = { width: 390, height: 844 };
@@ -12,8 +22,8 @@ test('a note titled with 95 unbroken characters wraps inside its card, and the d
   page,
 }) => {
   const account = newAccount('longnote');
-  await signUp(page, account);
-  await completeSetup(page, 'Long titles.');
+  await signUpWithProfileViaApi(page, account, 'Long titles.');
+  await openOwnProfile(page, account);
 
   await page.getByRole('button', { name: 'Create Note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Note' });
@@ -46,7 +56,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('the album page keeps track durations, fits the width and has finger-sized stars', async ({ page }) => {
-    await signUp(page, newAccount('phone'));
+    await signUpViaApi(page, newAccount('phone'));
     await page.goto(`/album/${ALBUM}`);
     await expect(page.getByRole('heading', { name: 'Kind of Blue', level: 1 })).toBeVisible();
     await expect(page.getByText('Album Rating', { exact: true })).toBeVisible();
@@ -84,7 +94,7 @@ test.describe('on a phone', () => {
     test.setTimeout(60_000);
     for (const name of ['phone_chart_a', 'phone_chart_b', 'phone_chart_c']) {
       const listener = await newListener();
-      await signUp(listener, newAccount(name));
+      await signUpViaApi(listener, newAccount(name));
       await rateSongs(listener, 'radiohead-ok-computer', [9, 10]);
     }
     for (const path of ['/charts?genre=rock&year=1997', '/charts?kind=songs&genre=rock&year=1997']) {
@@ -106,7 +116,7 @@ test.describe('on a phone', () => {
     test.setTimeout(60_000);
     for (const name of ['phone_hist_a', 'phone_hist_b', 'phone_hist_c']) {
       const listener = await newListener();
-      await signUp(listener, newAccount(name));
+      await signUpViaApi(listener, newAccount(name));
       await rateSongs(listener, 'nirvana-nevermind', [8, 9]);
     }
     await page.goto('/album/nirvana-nevermind');
@@ -145,10 +155,9 @@ test.describe('on a phone', () => {
   }) => {
     const member = newAccount('phone_member');
     const theirs = await newListener();
-    await signUp(theirs, member);
+    await signUpViaApi(theirs, member);
     await becomeAdmin(page);
-    const origin = String(test.info().project.use.baseURL);
-    expect((await page.request.post('/api/admin/invites', { data: {}, headers: { origin } })).status()).toBe(201);
+    expect((await page.request.post('/api/admin/invites', { data: {}, headers: sameOrigin() })).status()).toBe(201);
 
     await page.goto('/admin?tab=members');
     await page.getByRole('searchbox', { name: 'Search members' }).fill(member.name);

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, logOut, newAccount, signUp, test } from './fixtures.ts';
+import { expect, logOut, newAccount, signOutViaApi, signUpViaApi, test } from './fixtures.ts';
 
 const ALBUM = 'miles-davis-kind-of-blue';
 
@@ -37,12 +37,12 @@ async function watchForLeaks(page: Page): Promise<void> {
 
 test('a second user in the same tab never sees the first user’s collection or ratings', async ({ page }) => {
   const bo = newAccount('bo');
-  await signUp(page, bo);
-  await logOut(page);
+  await signUpViaApi(page, bo);
+  await signOutViaApi(page);
 
   // Ana rates a song, keeps the album, and looks at her collection: all of it is now cached.
   const ana = newAccount('ana');
-  await signUp(page, ana);
+  await signUpViaApi(page, ana);
   await page.goto(`/album/${ALBUM}`);
   const so = page.getByRole('slider', { name: 'Rate So What' });
   await so.focus();

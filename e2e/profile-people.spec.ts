@@ -1,4 +1,4 @@
-import { completeSetup, expect, newAccount, signUp, test } from './fixtures.ts';
+import { expect, newAccount, openOwnProfile, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 test('follower counts open lists of people that link to their profiles; no empty-id follow request', async ({
   newListener,
@@ -14,10 +14,10 @@ test('follower counts open lists of people that link to their profiles; no empty
     });
   }
 
-  await signUp(ana, anaAccount);
-  await completeSetup(ana, 'Jazz at night.');
-  await signUp(bo, boAccount);
-  await completeSetup(bo, 'Shoegaze forever.');
+  await signUpWithProfileViaApi(ana, anaAccount, 'Jazz at night.');
+  await openOwnProfile(ana, anaAccount);
+  await signUpWithProfileViaApi(bo, boAccount, 'Shoegaze forever.');
+  await openOwnProfile(bo, boAccount);
 
   // No picture: the owner's hint says so, and can be put away.
   await expect(bo.getByText('Still missing: a profile picture.')).toBeVisible();

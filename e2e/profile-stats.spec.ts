@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { completeSetup, expect, newAccount, signUp, test } from './fixtures.ts';
+import { expect, newAccount, openOwnProfile, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 // Issue #17, profile substance: a profile's stats move when its owner rates (no reload: the
 // rating itself refreshes them), and favourite albums chosen in the editor stand on the shelf.
@@ -9,8 +9,8 @@ test("a listener's profile stats move after rating, and a chosen favourite stand
   newListener,
 }) => {
   const account = newAccount('statfan');
-  await signUp(page, account);
-  await completeSetup(page, 'Counting what I hear.');
+  await signUpWithProfileViaApi(page, account, 'Counting what I hear.');
+  await openOwnProfile(page, account);
   const stats = page.getByRole('region', { name: 'Stats' });
   await expect(stats.getByTestId('albums-rated')).toHaveText('0');
   await expect(stats.getByText('Rate some albums and your stats will show here.')).toBeVisible();
@@ -18,7 +18,7 @@ test("a listener's profile stats move after rating, and a chosen favourite stand
 
   // To the album inside the app (the site search, then its result): the profile's answers stay
   // cached on the way back, so only the rating's own refresh can move them.
-  // Heavy Weather: no other journey rates it (library.spec counts Kind of Blue's ratings).
+  // Heavy Weather: no other journey rates it.
   await page.getByRole('combobox', { name: 'Search' }).fill('Heavy Weather');
   await page.keyboard.press('Enter');
   await page.getByRole('region', { name: 'Music' }).getByRole('link', { name: 'Heavy Weather' }).click();

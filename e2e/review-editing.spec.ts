@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { completeSetup, expect, newAccount, rateSongs, signUp, test } from './fixtures.ts';
+import { expect, newAccount, rateSongs, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 // Issue #17, review editing: the author changes a review's text and rating after posting; the
 // review says "edited", and the album page and collection show the new rating.
@@ -8,8 +8,7 @@ const ALBUM = 'the-dave-brubeck-quartet-time-out';
 
 test('a listener edits a review: new text and stars, marked edited, and the album rating follows', async ({ page }) => {
   const account = newAccount('editor');
-  await signUp(page, account);
-  await completeSetup(page, 'I rewrite my reviews.');
+  await signUpWithProfileViaApi(page, account, 'I rewrite my reviews.');
   await rateSongs(page, ALBUM, [8]);
   await page.goto(`/album/${ALBUM}`);
   await page.getByRole('button', { name: 'Add to Collection' }).click();

@@ -1,11 +1,11 @@
-import { expect, logIn, newAccount, signUp, test } from './fixtures.ts';
+import { expect, logIn, newAccount, signUpViaApi, test } from './fixtures.ts';
 
 test('settings lists the signed-in browsers; signing one out ends it, signing out this one goes to /login', async ({
   page,
   newListener,
 }) => {
   const account = newAccount('sess');
-  await signUp(page, account);
+  await signUpViaApi(page, account);
   const phone = await newListener();
   await logIn(phone, account.email, account.password);
   await expect(phone.getByRole('button', { name: 'Account menu' })).toBeVisible();

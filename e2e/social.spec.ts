@@ -1,4 +1,4 @@
-import { completeSetup, expect, logOut, newAccount, signUp, test } from './fixtures.ts';
+import { expect, logOut, newAccount, openOwnProfile, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 test('two listeners: one follows the other, writes and deletes a note, and finds them by search', async ({
   newListener,
@@ -8,10 +8,10 @@ test('two listeners: one follows the other, writes and deletes a note, and finds
   const anaAccount = newAccount('ana');
   const boAccount = newAccount('bo');
 
-  await signUp(bo, boAccount);
-  await completeSetup(bo, 'Shoegaze forever.');
-  await signUp(ana, anaAccount);
-  await completeSetup(ana, 'Jazz at night.');
+  await signUpWithProfileViaApi(bo, boAccount, 'Shoegaze forever.');
+  await openOwnProfile(bo, boAccount);
+  await signUpWithProfileViaApi(ana, anaAccount, 'Jazz at night.');
+  await openOwnProfile(ana, anaAccount);
 
   // Ana finds Bo through the header dropdown.
   await ana.getByRole('combobox', { name: 'Search' }).first().fill(boAccount.name.slice(0, 6));
@@ -75,8 +75,8 @@ test('two listeners: one follows the other, writes and deletes a note, and finds
 
 test('the owner edits their profile from the avatar menu and a visitor sees the change', async ({ page }) => {
   const account = newAccount('edit');
-  await signUp(page, account);
-  await completeSetup(page, 'Before.');
+  await signUpWithProfileViaApi(page, account, 'Before.');
+  await openOwnProfile(page, account);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Edit Profile' }).click();
   const dialog = page.getByRole('dialog');
