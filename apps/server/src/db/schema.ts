@@ -102,7 +102,14 @@ export interface ProfileTable {
   follower_count: Generated<number>;
   following_count: Generated<number>;
   created_at: string;
+  /** 0 or 1: a locked profile turns follows into requests and shows its content to followers only (migration 025). */
+  locked: Generated<number>;
+  /** The audience a member's new reviews, notes and lists start with (migration 025). */
+  default_audience: Generated<Audience>;
 }
+
+/** Who may read a review, note or list (migration 025, ADR 41): everyone, the owner's followers, or the owner. */
+export type Audience = 'public' | 'followers' | 'private';
 
 export interface PostTable {
   id: string;
@@ -116,11 +123,33 @@ export interface PostTable {
   comments_count: Generated<number>;
   created_at: string;
   updated_at: string;
+  audience: Generated<Audience>;
 }
 
 export interface FollowTable {
   follower_id: string;
   following_id: string;
+  created_at: string;
+}
+
+/** The blocker no longer reaches, or is reached by, the blocked person (migration 025). */
+export interface BlockTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+/** The muted person leaves the muter's feed, bell and comment threads, and is not told (migration 025). */
+export interface MuteTable {
+  muter_id: string;
+  muted_id: string;
+  created_at: string;
+}
+
+/** Someone asking to follow a locked profile, until its owner approves or declines (migration 025). */
+export interface FollowRequestTable {
+  requester_id: string;
+  target_id: string;
   created_at: string;
 }
 
@@ -161,9 +190,10 @@ export interface CommentTable {
 export interface NotificationTable {
   id: string;
   user_id: string;
-  actor_id: string;
-  kind: 'followed' | 'liked' | 'commented';
-  subject_type: SubjectType | null;
+  /** Null for a handled report: the moderator stays anonymous (migration 025). */
+  actor_id: string | null;
+  kind: 'followed' | 'liked' | 'commented' | 'follow_requested' | 'follow_accepted' | 'report_handled';
+  subject_type: SubjectType | 'report' | null;
   subject_id: string | null;
   comment_id: string | null;
   created_at: string;
@@ -319,6 +349,9 @@ export interface Database {
   featured_playlists: FeaturedPlaylistTable;
   posts: PostTable;
   follows: FollowTable;
+  blocks: BlockTable;
+  mutes: MuteTable;
+  follow_requests: FollowRequestTable;
   activities: ActivityTable;
   likes: LikeTable;
   comments: CommentTable;
@@ -370,7 +403,9 @@ export interface ListTable {
   kind: 'album' | 'song';
   /** 0 or 1 on both dialects. */
   ranked: number;
+  /** Whether it is listed in public places (its audience may still narrow who reads it). */
   visibility: 'public' | 'unlisted';
+  audience: Generated<Audience>;
   entries_count: Generated<number>;
   likes_count: Generated<number>;
   comments_count: Generated<number>;

@@ -16,6 +16,8 @@ export const paths = {
   admin: () => '/admin',
   login: () => '/login',
   notifications: () => '/notifications',
+  /** Who asks to follow the signed-in member's locked profile. */
+  followRequests: () => '/follow-requests',
   /** Bringing one's history in from RateYourMusic, ListenBrainz or Last.fm. */
   imports: () => '/import',
   createAccount: () => '/create-account',

@@ -2,7 +2,17 @@ import * as z from 'zod/mini';
 import { SubjectTypeSchema } from './reactions.ts';
 import { PersonSchema } from './social.ts';
 
-export const NotificationKindSchema = z.enum(['followed', 'liked', 'commented']);
+export const NotificationKindSchema = z.enum([
+  'followed',
+  'liked',
+  'commented',
+  /** Someone asks to follow your locked profile. */
+  'follow_requested',
+  /** The owner of a locked profile approved your request. */
+  'follow_accepted',
+  /** A moderator handled something you reported (who, and what they did, are not said). */
+  'report_handled',
+]);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
 /**
@@ -12,7 +22,8 @@ export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 export const NotificationSchema = z.object({
   id: z.string(),
   kind: NotificationKindSchema,
-  actor: PersonSchema,
+  /** Who did it; null for a handled report, whose moderator stays anonymous. */
+  actor: z.nullable(PersonSchema),
   subject: z.nullable(
     z.object({
       type: SubjectTypeSchema,

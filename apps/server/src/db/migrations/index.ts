@@ -24,6 +24,7 @@ import { favouriteAlbumsMigration } from './021-favourite-albums.ts';
 import { importsMigration } from './022-imports.ts';
 import { listenSongsMigration } from './023-listen-songs.ts';
 import { importListenCountsMigration } from './024-import-listen-counts.ts';
+import { safetyMigration } from './025-safety.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -59,5 +60,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '022-imports': importsMigration(context),
     '023-listen-songs': listenSongsMigration(context),
     '024-import-listen-counts': importListenCountsMigration(context),
+    '025-safety': safetyMigration(context),
   };
 }

@@ -439,6 +439,15 @@ const SEEDS: Record<string, Seed> = {
   },
   // Two counted columns with a default: 022's stored import takes them, and nothing new is seeded.
   '024-import-listen-counts': {},
+  // Posts, lists and profiles made before it stay public and unlocked: a visitor still reads them.
+  // (The notifications table rebuilt on SQLite keeps 017's row: every seeded row is compared below.)
+  '025-safety': {
+    async read(inject) {
+      expect((await get(inject, '/api/posts/upgrade-note')).id).toBe('upgrade-note');
+      expect((await get(inject, '/api/lists/upgrade-list')).id).toBe('upgrade-list');
+      expect((await get(inject, `/api/users/${ANA}/posts`)).posts.length).toBeGreaterThan(0);
+    },
+  },
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

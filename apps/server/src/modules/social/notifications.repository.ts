@@ -1,4 +1,5 @@
 import type { NotificationKind, SubjectType } from '@liner/shared';
+import { notBlockedBetween, notMutedBy } from '../../db/audience.ts';
 import type { Db } from '../../db/database.ts';
 import { chunks } from '../../lib/chunks.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
@@ -6,9 +7,10 @@ import { newId } from '../../lib/ids.ts';
 
 export interface NotificationEvent {
   recipientId: string;
-  actorId: string;
+  /** Null only for a handled report: the moderator stays anonymous. */
+  actorId: string | null;
   kind: NotificationKind;
-  subject?: { type: SubjectType; id: string };
+  subject?: { type: SubjectType | 'report'; id: string };
   commentId?: string;
 }
 
@@ -31,18 +33,18 @@ export async function insertNotification(db: Db, event: NotificationEvent): Prom
 
 /** Removes the notification of an undone like or follow. */
 export async function deleteNotificationOf(db: Db, event: NotificationEvent): Promise<void> {
-  let query = db
-    .deleteFrom('notifications')
-    .where('user_id', '=', event.recipientId)
-    .where('actor_id', '=', event.actorId)
-    .where('kind', '=', event.kind);
+  let query = db.deleteFrom('notifications').where('user_id', '=', event.recipientId).where('kind', '=', event.kind);
+  query = event.actorId === null ? query.where('actor_id', 'is', null) : query.where('actor_id', '=', event.actorId);
   if (event.subject) {
     query = query.where('subject_type', '=', event.subject.type).where('subject_id', '=', event.subject.id);
   }
   await query.execute();
 }
 
-export async function deleteNotificationsAbout(db: Db, subject: { type: SubjectType; id: string }): Promise<void> {
+export async function deleteNotificationsAbout(
+  db: Db,
+  subject: { type: SubjectType | 'report'; id: string },
+): Promise<void> {
   await db
     .deleteFrom('notifications')
     .where('subject_type', '=', subject.type)
@@ -56,11 +58,23 @@ export async function deleteNotificationsOfComments(db: Db, commentIds: readonly
   }
 }
 
+/** Notifications the recipient sees: none from someone either has blocked, or whom they muted. */
+function visibleNotifications(db: Db, userId: string) {
+  return db
+    .selectFrom('notifications')
+    .where('notifications.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('notifications.actor_id', 'is', null),
+        eb.and([notBlockedBetween(userId, 'notifications.actor_id'), notMutedBy(userId, 'notifications.actor_id')]),
+      ]),
+    );
+}
+
 /** The recipient's notifications, newest first, with who did it. */
 export async function listNotifications(db: Db, userId: string, options: { after?: PageCursor; limit: number }) {
-  let query = db
-    .selectFrom('notifications')
-    .innerJoin('profiles', 'profiles.user_id', 'notifications.actor_id')
+  let query = visibleNotifications(db, userId)
+    .leftJoin('profiles', 'profiles.user_id', 'notifications.actor_id')
     .select([
       'notifications.id',
       'notifications.kind',
@@ -72,8 +86,7 @@ export async function listNotifications(db: Db, userId: string, options: { after
       'notifications.actor_id as actorId',
       'profiles.display_name as actorDisplayName',
       'profiles.picture_url as actorPictureUrl',
-    ])
-    .where('notifications.user_id', '=', userId);
+    ]);
   const after = options.after;
   if (after) {
     query = query.where((eb) =>
@@ -91,11 +104,9 @@ export async function listNotifications(db: Db, userId: string, options: { after
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
+  const row = await visibleNotifications(db, userId)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
+    .where('notifications.read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -109,4 +120,30 @@ export async function markRead(db: Db, userId: string, upTo: string | undefined)
     .where('read_at', 'is', null);
   if (upTo) query = query.where('created_at', '<=', upTo);
   await query.execute();
+}
+
+export async function deleteNotificationsBetween(db: Db, a: string, b: string): Promise<void> {
+  await db
+    .deleteFrom('notifications')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', a), eb('actor_id', '=', b)]),
+        eb.and([eb('user_id', '=', b), eb('actor_id', '=', a)]),
+      ]),
+    )
+    .execute();
+}
+
+export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
+        eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }

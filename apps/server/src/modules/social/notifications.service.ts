@@ -4,9 +4,11 @@ import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
+  blockedEitherWay,
   countUnread,
   deleteNotificationOf,
   deleteNotificationsAbout,
+  deleteNotificationsBetween,
   deleteNotificationsOfComments,
   insertNotification,
   listNotifications,
@@ -26,15 +28,21 @@ export class NotificationsService {
     private readonly deps: Pick<AppDeps, 'reactions'>,
   ) {}
 
-  /** Nobody is told of what they did themselves. */
+  /** Nobody is told of what they did themselves, nor of anything from someone either has blocked. */
   async notify(trx: Db, event: NotificationEvent): Promise<void> {
     if (event.recipientId === event.actorId) return;
+    if (event.actorId !== null && (await blockedEitherWay(trx, event.recipientId, event.actorId))) return;
     await insertNotification(trx, event);
   }
 
   /** An undone like or follow takes its notification back. */
   async retract(trx: Db, event: NotificationEvent): Promise<void> {
     await deleteNotificationOf(trx, event);
+  }
+
+  /** A block ends what each was told about the other. */
+  forgetBetween(trx: Db, a: string, b: string): Promise<void> {
+    return deleteNotificationsBetween(trx, a, b);
   }
 
   forgetSubject(trx: Db, subject: NonNullable<NotificationEvent['subject']>): Promise<void> {
@@ -53,20 +61,30 @@ export class NotificationsService {
     });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
+    const subjectOf = (row: (typeof page)[number]) =>
+      row.subjectType && row.subjectType !== 'report' && row.subjectId
+        ? { type: row.subjectType, id: row.subjectId }
+        : null;
     const names = await this.deps.reactions.describe(
-      page.flatMap((row) => (row.subjectType && row.subjectId ? [{ type: row.subjectType, id: row.subjectId }] : [])),
+      page.flatMap((row) => {
+        const ref = subjectOf(row);
+        return ref ? [ref] : [];
+      }),
       page.flatMap((row) => (row.commentId ? [row.commentId] : [])),
     );
     const notifications: NotificationPage['notifications'] = [];
     for (const row of page) {
-      const ref = row.subjectType && row.subjectId ? { type: row.subjectType, id: row.subjectId } : null;
+      const ref = subjectOf(row);
       const subject = ref ? names.subject(ref) : undefined;
       // A subject whose deletion raced this read says nothing worth a line.
       if (ref && !subject) continue;
       notifications.push({
         id: row.id,
         kind: row.kind,
-        actor: { userId: row.actorId, displayName: row.actorDisplayName, pictureUrl: row.actorPictureUrl },
+        actor:
+          row.actorId && row.actorDisplayName !== null
+            ? { userId: row.actorId, displayName: row.actorDisplayName, pictureUrl: row.actorPictureUrl }
+            : null,
         subject:
           ref && subject
             ? { type: ref.type, id: ref.id, title: subject.title, ownerDisplayName: subject.ownerDisplayName }
