@@ -6,6 +6,7 @@ export * from './genre.ts';
 export * from './playlist-link.ts';
 export * from './relative-date.ts';
 export * from './schemas/artists.ts';
+export * from './schemas/audience.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/charts.ts';
 export * from './schemas/community.ts';

@@ -38,6 +38,10 @@ export const DOMAIN_ERROR_STATUS = {
   DISPLAY_NAME_TAKEN: 409,
   PLAYLIST_ALREADY_FEATURED: 409,
   ALREADY_IN_LIST: 409,
+  /** Either of the two has blocked the other (ADR 41). */
+  PROFILE_UNAVAILABLE: 404,
+  /** A locked profile's content, to someone who is not an approved follower. */
+  PROFILE_PRIVATE: 403,
 } as const;
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
 
