@@ -14,6 +14,7 @@ import type { MembersService, RegistrationService } from './modules/community/in
 import type { ImportsService } from './modules/imports/index.ts';
 import type { CollectionService, ListensService, RateLaterService } from './modules/library/index.ts';
 import type { ListsService } from './modules/lists/index.ts';
+import type { AuditLogService, ModerationService } from './modules/moderation/index.ts';
 import type { MusicSearchService } from './modules/music-search/index.ts';
 import type { PlaylistsService } from './modules/playlists/index.ts';
 import type { PostsService } from './modules/posts/index.ts';
@@ -51,6 +52,8 @@ export interface AppDeps {
   musicbrainz: MusicBrainzCatalog | undefined;
   account: AccountService;
   activity: ActivityService;
+  /** Every admin action writes its entry here, in the action's transaction. */
+  auditLog: AuditLogService;
   catalog: CatalogService;
   artists: ArtistsService;
   charts: ChartsService;
@@ -61,6 +64,7 @@ export interface AppDeps {
   lists: ListsService;
   listens: ListensService;
   members: MembersService;
+  moderation: ModerationService;
   musicSearch: MusicSearchService;
   notifications: NotificationsService;
   playlists: PlaylistsService;

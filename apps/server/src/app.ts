@@ -36,6 +36,7 @@ import { registerHealth } from './modules/health/index.ts';
 import { ImportsService, ImportWorker, parseOffThread, registerImports } from './modules/imports/index.ts';
 import { CollectionService, ListensService, RateLaterService, registerLibrary } from './modules/library/index.ts';
 import { ListsService, registerLists } from './modules/lists/index.ts';
+import { AuditLogService, ModerationService, registerModeration } from './modules/moderation/index.ts';
 import { MusicSearchService, registerMusicSearch } from './modules/music-search/index.ts';
 import { createPlaylistsService, registerPlaylists } from './modules/playlists/index.ts';
 import { PostsService, registerPosts } from './modules/posts/index.ts';
@@ -215,6 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerRatings(app, deps);
   registerLibrary(app, deps);
   registerCommunity(app, deps);
+  registerModeration(app, deps);
   const importWorker = new ImportWorker(database.db, deps.imports, app.log);
   app.decorate('imports', { service: deps.imports, worker: importWorker });
   registerImports(app, deps, importWorker);
@@ -244,6 +246,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   if (base.redis) broadcastReadCache(readCache, base.redis);
   const deps = { ...base, musicbrainz, readCache } as AppDeps;
   deps.activity = new ActivityService();
+  deps.auditLog = new AuditLogService(database.db);
   deps.profiles = new ProfilesService(database.db, files, base.sessionCopies);
   deps.usersSearch = new UsersSearchService(database.db);
   deps.sessions = new SessionsService(database.db, base.sessionCopies);
@@ -267,8 +270,9 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.rateLater = new RateLaterService(database, deps);
   deps.account = new AccountService(database, base.auth, files, deps);
   deps.csvExport = new CsvExportService(database, deps);
-  deps.registration = new RegistrationService(database.db, config);
+  deps.registration = new RegistrationService(database.db, config, deps.auditLog);
   deps.members = new MembersService(database.db, deps);
+  deps.moderation = new ModerationService(database.db, deps);
   deps.imports = new ImportsService(database, parseOffThread, deps);
   return deps;
 }

@@ -17,6 +17,7 @@ export * from './schemas/imports.ts';
 export * from './schemas/library.ts';
 export * from './schemas/listens.ts';
 export * from './schemas/lists.ts';
+export * from './schemas/moderation.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/playlists.ts';
 export * from './schemas/posts.ts';

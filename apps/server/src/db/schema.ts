@@ -146,6 +146,37 @@ export interface MuteTable {
   created_at: string;
 }
 
+/** One person's report of a post, comment, list or profile (migration 026, ADR 42). */
+export interface ReportTable {
+  id: string;
+  reporter_id: string;
+  subject_type: 'post' | 'comment' | 'list' | 'user';
+  subject_id: string;
+  /** The item's author when it was reported; null once their account is gone. */
+  owner_id: string | null;
+  reason: 'spam' | 'harassment' | 'hate' | 'sexual' | 'other';
+  text: string | null;
+  status: Generated<'open' | 'closed'>;
+  resolution: 'dismiss' | 'remove' | 'suspend' | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** Every admin action: who, what, on what, why, when (migration 026); rows are never deleted. */
+export interface AuditLogTable {
+  id: string;
+  /** Null once the admin's account is deleted; `actor_name` keeps who it was. */
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  subject_label: string | null;
+  note: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
 /** Someone asking to follow a locked profile, until its owner approves or declines (migration 025). */
 export interface FollowRequestTable {
   requester_id: string;
@@ -352,6 +383,8 @@ export interface Database {
   blocks: BlockTable;
   mutes: MuteTable;
   follow_requests: FollowRequestTable;
+  reports: ReportTable;
+  audit_log: AuditLogTable;
   activities: ActivityTable;
   likes: LikeTable;
   comments: CommentTable;

@@ -128,6 +128,20 @@ async function newMember(): Promise<string> {
   return (await createUser(t)).id;
 }
 
+let reportedPost = '';
+
+/** A's post with B's open report on it, made afresh for each request. */
+async function newReportedPostOfA(): Promise<string> {
+  const postId = await newPostOfA();
+  const res = await call(t, '/api/reports', {
+    body: { subjectType: 'post', subjectId: postId, reason: 'spam' },
+    cookie: b.cookie,
+    ip: b.ip,
+  });
+  if (res.status !== 201) throw new Error(`could not report A's post: ${res.status}`);
+  return postId;
+}
+
 async function newInvite(): Promise<string> {
   const res = await call(t, '/api/admin/invites', { body: {}, cookie: admin.cookie, ip: admin.ip });
   if (res.status !== 201) throw new Error(`could not create an invite: ${res.status}`);
@@ -489,6 +503,22 @@ const TABLE: Record<string, Row> = {
     path: async () => `/api/admin/posts/${await newPostOfA()}`,
     expect: adminOnly(204),
   },
+  // Reports (modules/moderation): anyone signed in reports what is not their own; admins handle them.
+  'POST /api/reports': {
+    setup: async () => {
+      reportedPost = await newPostOfA();
+    },
+    path: () => '/api/reports',
+    body: () => ({ subjectType: 'post', subjectId: reportedPost, reason: 'spam' }),
+    expect: { anonymous: 401, owner: 400, other: 201, admin: 201 },
+  },
+  'GET /api/admin/reports': { path: () => '/api/admin/reports', expect: adminOnly(200) },
+  'POST /api/admin/reports/:subjectType/:subjectId/resolve': {
+    path: async () => `/api/admin/reports/post/${await newReportedPostOfA()}/resolve`,
+    body: { action: 'dismiss' },
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/audit-log': { path: () => '/api/admin/audit-log', expect: adminOnly(200) },
 };
 
 beforeAll(async () => {

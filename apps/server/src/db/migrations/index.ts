@@ -25,6 +25,7 @@ import { importsMigration } from './022-imports.ts';
 import { listenSongsMigration } from './023-listen-songs.ts';
 import { importListenCountsMigration } from './024-import-listen-counts.ts';
 import { safetyMigration } from './025-safety.ts';
+import { moderationMigration } from './026-moderation.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -61,5 +62,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '023-listen-songs': listenSongsMigration(context),
     '024-import-listen-counts': importListenCountsMigration(context),
     '025-safety': safetyMigration(context),
+    '026-moderation': moderationMigration(context),
   };
 }

@@ -21,7 +21,10 @@ import { requireAdmin } from '../../plugins/session.ts';
 import type { CommunityServices } from './index.ts';
 
 /** Operating a community (issue #15): who may join, members, and removing posts. Admins only but the first. */
-export function communityRoutes(app: ApiApp, { registration, members, posts, log }: CommunityServices): void {
+export function communityRoutes(
+  app: ApiApp,
+  { registration, members, posts, moderation, log }: CommunityServices,
+): void {
   app.get(
     '/api/registration',
     {
@@ -93,8 +96,8 @@ export function communityRoutes(app: ApiApp, { registration, members, posts, log
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
-      await registration.withdrawInvite(request.params.code);
+      const admin = await requireAdmin(request);
+      await registration.withdrawInvite(admin, request.params.code);
       return reply.status(204).send(null);
     },
   );
@@ -198,7 +201,7 @@ export function communityRoutes(app: ApiApp, { registration, members, posts, log
     },
     async (request, reply) => {
       const admin = await requireAdmin(request);
-      const { authorId } = await posts.removeAsModerator(request.params.postId);
+      const { authorId } = await moderation.removePost(admin, request.params.postId);
       log.info({ adminId: admin.id, postId: request.params.postId, authorId }, 'admin removed a post');
       return reply.status(204).send(null);
     },

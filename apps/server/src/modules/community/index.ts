@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
+import type { ModerationService } from '../moderation/index.ts';
 import type { PostsService } from '../posts/index.ts';
 import { communityRoutes } from './community.routes.ts';
 import type { MembersService } from './members.service.ts';
@@ -15,6 +16,8 @@ export interface CommunityServices {
   registration: RegistrationService;
   members: MembersService;
   posts: PostsService;
+  /** Removing a post from the dashboard closes its reports and writes the audit entry. */
+  moderation: ModerationService;
   log: FastifyInstance['log'];
 }
 
@@ -24,6 +27,7 @@ export function registerCommunity(app: FastifyInstance, deps: AppDeps): void {
       registration: deps.registration,
       members: deps.members,
       posts: deps.posts,
+      moderation: deps.moderation,
       log: app.log,
     });
   });

@@ -115,13 +115,16 @@ export async function memberTotals(
 export async function findMember(
   db: Db,
   userId: string,
-): Promise<{ id: string; role: string | null; suspended: boolean } | undefined> {
+): Promise<{ id: string; role: string | null; suspended: boolean; displayName: string } | undefined> {
   const row = await db
     .selectFrom('user')
-    .select(['id', 'role', 'suspendedAt'])
-    .where('id', '=', userId)
+    .leftJoin('profiles', 'profiles.user_id', 'user.id')
+    .select(['user.id', 'user.role', 'user.suspendedAt', 'user.name', 'profiles.display_name'])
+    .where('user.id', '=', userId)
     .executeTakeFirst();
-  return row ? { id: row.id, role: row.role, suspended: row.suspendedAt !== null } : undefined;
+  return row
+    ? { id: row.id, role: row.role, suspended: row.suspendedAt !== null, displayName: row.display_name ?? row.name }
+    : undefined;
 }
 
 export async function markSuspended(db: Db, userId: string, at: string | null): Promise<void> {

@@ -8,7 +8,7 @@ import {
 } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { forbidden, refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export class MembersService {
   constructor(
     private readonly db: Db,
-    private readonly deps: Pick<AppDeps, 'account' | 'sessionCopies'>,
+    private readonly deps: Pick<AppDeps, 'account' | 'auditLog' | 'sessionCopies'>,
   ) {}
 
   async list(query: MembersQuery): Promise<MemberPage> {
@@ -51,35 +51,60 @@ export class MembersService {
 
   /**
    * Ends every session at once (here and in Redis) and refuses new ones until lifted: the session
-   * plugin treats a suspended account's session as signed out, and sign-in refuses it.
+   * plugin treats a suspended account's session as signed out, and sign-in refuses it. The audit
+   * entry carries the admin's note; `alongside` runs in the same transaction (moderation).
    */
-  async suspend(admin: SessionUser, userId: string): Promise<Member> {
-    await this.mayModerate(admin, userId);
+  async suspend(
+    admin: SessionUser,
+    userId: string,
+    options: { note?: string | null; detail?: string; alongside?: (trx: Trx) => Promise<void> } = {},
+  ): Promise<Member> {
+    const name = await this.mayModerate(admin, userId);
     await withTransaction(this.db, async (trx) => {
       await markSuspended(trx, userId, new Date().toISOString());
       await endSessionsOf(trx, userId);
+      await options.alongside?.(trx);
+      await this.deps.auditLog.record(trx, admin, {
+        action: 'suspend_member',
+        subject: { type: 'user', id: userId, label: name },
+        note: options.note,
+        detail: options.detail,
+      });
     });
     await this.deps.sessionCopies.forgetUser(userId);
     return this.member(userId);
   }
 
   async unsuspend(admin: SessionUser, userId: string): Promise<Member> {
-    await this.mayModerate(admin, userId);
-    await markSuspended(this.db, userId, null);
+    const name = await this.mayModerate(admin, userId);
+    await withTransaction(this.db, async (trx) => {
+      await markSuspended(trx, userId, null);
+      await this.deps.auditLog.record(trx, admin, {
+        action: 'unsuspend_member',
+        subject: { type: 'user', id: userId, label: name },
+      });
+    });
     return this.member(userId);
   }
 
   /** Removes the account and all it owns; other people's counts are repaired (account module). */
   async delete(admin: SessionUser, userId: string): Promise<void> {
-    await this.mayModerate(admin, userId);
-    await this.deps.account.deleteAsModerator(userId);
+    const name = await this.mayModerate(admin, userId);
+    await this.deps.account.deleteAsModerator(userId, (trx) =>
+      this.deps.auditLog.record(trx, admin, {
+        action: 'delete_member',
+        subject: { type: 'user', id: userId, label: name },
+      }),
+    );
   }
 
-  private async mayModerate(admin: SessionUser, userId: string): Promise<void> {
+  /** The member's display name, once they may be acted on. */
+  private async mayModerate(admin: SessionUser, userId: string): Promise<string> {
     if (userId === admin.id) throw forbidden(CANNOT_MODERATE_SELF);
     const member = await findMember(this.db, userId);
     if (!member) throw refusal('USER_NOT_FOUND', 'User not found');
     if (member.role === 'admin') throw forbidden(CANNOT_MODERATE_ADMIN);
+    return member.displayName;
   }
 
   private async member(userId: string): Promise<Member> {

@@ -12,8 +12,10 @@ import {
   TOO_MANY_INVITES,
 } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { AuditLogService } from '../moderation/index.ts';
 import {
   assignInvite,
   claimInvite,
@@ -58,8 +60,16 @@ export class RegistrationService {
   constructor(
     private readonly db: Db,
     private readonly config: RegistrationConfig,
+    /** The admins' actions write to it; Better Auth's copy (auth.ts) only reads the mode and holds codes. */
+    private readonly auditLog?: Pick<AuditLogService, 'record'>,
   ) {
     this.mode = config.registration;
+  }
+
+  private get audit(): Pick<AuditLogService, 'record'> {
+    if (!this.auditLog)
+      throw new Error('This RegistrationService has no audit log: admin actions go through the app’s');
+    return this.auditLog;
   }
 
   current(): RegistrationMode {
@@ -85,7 +95,10 @@ export class RegistrationService {
   }
 
   async setMode(admin: SessionUser, mode: RegistrationMode): Promise<RegistrationSettings> {
-    await writeRegistrationSetting(this.db, mode, admin.id, new Date().toISOString());
+    await withTransaction(this.db, async (trx) => {
+      await writeRegistrationSetting(trx, mode, admin.id, new Date().toISOString());
+      await this.audit.record(trx, admin, { action: 'change_registration', detail: `Registration: ${mode}` });
+    });
     return this.settings();
   }
 
@@ -93,19 +106,30 @@ export class RegistrationService {
     const now = new Date();
     if ((await countOpenInvites(this.db, now.toISOString())) >= OPEN_INVITES_MAX) throw conflict(TOO_MANY_INVITES);
     const code = randomBytes(12).toString('base64url');
-    await insertInvite(this.db, {
-      code,
-      createdBy: admin.id,
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS).toISOString(),
+    const expiresAt = new Date(now.getTime() + expiresInDays * DAY_MS).toISOString();
+    await withTransaction(this.db, async (trx) => {
+      await insertInvite(trx, { code, createdBy: admin.id, createdAt: now.toISOString(), expiresAt });
+      await this.audit.record(trx, admin, {
+        action: 'create_invite',
+        subject: { type: 'invite', id: code, label: null },
+        detail: `Expires ${expiresAt.slice(0, 10)}`,
+      });
     });
     const created = (await listInvites(this.db, now.toISOString())).find((invite) => invite.code === code);
     if (!created) throw notFound(INVITE_NOT_FOUND);
     return this.toInvite(created);
   }
 
-  async withdrawInvite(code: string): Promise<void> {
-    if (await deleteUnusedInvite(this.db, code)) return;
+  async withdrawInvite(admin: SessionUser, code: string): Promise<void> {
+    const withdrawn = await withTransaction(this.db, async (trx) => {
+      if (!(await deleteUnusedInvite(trx, code))) return false;
+      await this.audit.record(trx, admin, {
+        action: 'withdraw_invite',
+        subject: { type: 'invite', id: code, label: null },
+      });
+      return true;
+    });
+    if (withdrawn) return;
     if (await findInvite(this.db, code)) throw conflict(INVITE_ALREADY_USED);
     throw notFound(INVITE_NOT_FOUND);
   }

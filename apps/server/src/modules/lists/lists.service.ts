@@ -137,8 +137,11 @@ export class ListsService {
     return this.get(listId, user.id);
   }
 
-  /** The owner, or an admin (moderation), deletes a list with its entries. */
-  async delete(user: SessionUser, listId: string): Promise<void> {
+  /**
+   * The owner, or an admin (moderation), deletes a list with its entries. `alongside` runs in the
+   * same transaction (moderation: closing reports, the audit entry).
+   */
+  async delete(user: SessionUser, listId: string, alongside?: (trx: Trx) => Promise<void>): Promise<void> {
     const row = await findList(this.db, listId);
     if (!row) throw refusal('LIST_NOT_FOUND', LIST_NOT_FOUND);
     if (row.user_id !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_LIST);
@@ -147,6 +150,7 @@ export class ListsService {
       await this.deps.reactions.forgetSubject(trx, { type: 'list', id: listId });
       await this.deps.activity.forget(trx, listId);
       await deleteList(trx, listId);
+      await alongside?.(trx);
     });
   }
 

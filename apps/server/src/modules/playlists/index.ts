@@ -10,13 +10,13 @@ export { PlaylistsService } from './playlists.service.ts';
 
 /** The service as the running app wires it: its database, file store and the configured oEmbed endpoint. */
 export function createPlaylistsService(
-  deps: Pick<AppDeps, 'config' | 'database' | 'files'>,
+  deps: Pick<AppDeps, 'auditLog' | 'config' | 'database' | 'files'>,
   log: FastifyInstance['log'],
 ) {
   const oembed = createOembedClient(deps.config.spotifyOembedUrl, {
     onFailure: (playlistId, reason) => log.warn({ playlistId, reason }, 'Spotify oEmbed lookup failed'),
   });
-  return new PlaylistsService(deps.database.db, deps.files, oembed, log);
+  return new PlaylistsService(deps.database.db, deps.files, oembed, log, deps.auditLog);
 }
 
 export function registerPlaylists(app: FastifyInstance, deps: AppDeps): void {

@@ -11,10 +11,12 @@ import {
 } from '@liner/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, forbidden, refusal } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { AuditLogService } from '../moderation/index.ts';
 import { cachePlaylistCover, removePlaylistCover } from './cover.ts';
 import type { OembedClient } from './oembed.ts';
 import {
@@ -43,6 +45,8 @@ export class PlaylistsService {
     private readonly files: FileStore,
     private readonly oembed: OembedClient,
     private readonly log: FastifyBaseLogger,
+    /** Each change an admin makes is written to the audit log in its own transaction. */
+    private readonly auditLog: Pick<AuditLogService, 'record'>,
   ) {}
 
   /** The home page's carousel: active playlists only. */
@@ -73,14 +77,20 @@ export class PlaylistsService {
       : null;
 
     try {
-      await insertFeaturedPlaylist(this.db, {
-        id: link.id,
-        url: link.url,
-        title,
-        description: present(body.description) ?? null,
-        type: 'playlist',
-        is_active: body.isActive === false ? 0 : 1,
-        image_url: imageUrl,
+      await withTransaction(this.db, async (trx) => {
+        await insertFeaturedPlaylist(trx, {
+          id: link.id,
+          url: link.url,
+          title,
+          description: present(body.description) ?? null,
+          type: 'playlist',
+          is_active: body.isActive === false ? 0 : 1,
+          image_url: imageUrl,
+        });
+        await this.auditLog.record(trx, user, {
+          action: 'create_playlist',
+          subject: { type: 'playlist', id: link.id, label: title },
+        });
       });
     } catch (error) {
       // Two admins adding the same playlist at once: the primary key lets one through.
@@ -100,13 +110,32 @@ export class PlaylistsService {
     }
     if (body.description !== undefined) changes.description = present(body.description) ?? null;
     if (body.isActive !== undefined) changes.is_active = body.isActive ? 1 : 0;
-    if (!(await updateFeaturedPlaylist(this.db, id, changes))) throw refusal('PLAYLIST_NOT_FOUND', PLAYLIST_NOT_FOUND);
+    const updated = await withTransaction(this.db, async (trx) => {
+      if (!(await updateFeaturedPlaylist(trx, id, changes))) return false;
+      const label = changes.title ?? (await findFeaturedPlaylist(trx, id))?.title ?? null;
+      await this.auditLog.record(trx, user, {
+        action: 'update_playlist',
+        subject: { type: 'playlist', id, label },
+        detail: Object.keys(changes).join(', ') || null,
+      });
+      return true;
+    });
+    if (!updated) throw refusal('PLAYLIST_NOT_FOUND', PLAYLIST_NOT_FOUND);
     return this.get(id);
   }
 
   async remove(user: SessionUser, id: string): Promise<void> {
     assertAdmin(user);
-    const deleted = await deleteFeaturedPlaylist(this.db, id);
+    const deleted = await withTransaction(this.db, async (trx) => {
+      const row = await deleteFeaturedPlaylist(trx, id);
+      if (row) {
+        await this.auditLog.record(trx, user, {
+          action: 'delete_playlist',
+          subject: { type: 'playlist', id, label: row.title },
+        });
+      }
+      return row;
+    });
     if (!deleted) throw refusal('PLAYLIST_NOT_FOUND', PLAYLIST_NOT_FOUND);
     await removePlaylistCover(this.files, deleted.image_url);
   }

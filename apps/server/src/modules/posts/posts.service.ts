@@ -10,7 +10,7 @@ import {
 } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { badRequest, forbidden, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -202,21 +202,23 @@ export class PostsService {
 
   /**
    * An admin removes anyone's note or review (issue #15). The collection entry a review was
-   * written with stays, without its review, as when its author deletes it.
+   * written with stays, without its review, as when its author deletes it. `alongside` runs in the
+   * same transaction (moderation: closing reports, the audit entry).
    */
-  async removeAsModerator(postId: string): Promise<{ authorId: string }> {
+  async removeAsModerator(postId: string, alongside?: (trx: Trx) => Promise<void>): Promise<{ authorId: string }> {
     const owner = await postOwner(this.db, postId);
     if (!owner) throw refusal('POST_NOT_FOUND', 'Post not found');
-    await this.removePost(postId);
+    await this.removePost(postId, alongside);
     return { authorId: owner };
   }
 
-  private async removePost(postId: string): Promise<void> {
+  private async removePost(postId: string, alongside?: (trx: Trx) => Promise<void>): Promise<void> {
     await withTransaction(this.db, async (trx) => {
       // The post's row first (reactions lock it): no like or comment lands between these deletes.
       await this.deps.reactions.forgetSubject(trx, { type: 'post', id: postId });
       await this.deps.activity.forget(trx, postId);
       await deletePost(trx, postId);
+      await alongside?.(trx);
     });
   }
 }

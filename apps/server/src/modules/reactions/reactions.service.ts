@@ -201,8 +201,11 @@ export class ReactionsService {
     return this.mustFindComment(commentId);
   }
 
-  /** Its author, the author of what it comments on, or an admin deletes a comment. */
-  async deleteComment(user: SessionUser, commentId: string): Promise<void> {
+  /**
+   * Its author, the author of what it comments on, or an admin deletes a comment. `alongside` runs
+   * in the same transaction once it is gone (moderation: closing reports, the audit entry).
+   */
+  async deleteComment(user: SessionUser, commentId: string, alongside?: (trx: Trx) => Promise<void>): Promise<void> {
     const row = await findComment(this.db, commentId);
     if (!row) throw refusal('COMMENT_NOT_FOUND', COMMENT_NOT_FOUND);
     const ref: SubjectRef = { type: row.subjectType, id: row.subjectId };
@@ -215,6 +218,7 @@ export class ReactionsService {
       if (gone) {
         await subject.moveCounts(trx, ref.id, { comments: -1 });
         await this.deps.notifications.forgetComments(trx, [commentId]);
+        await alongside?.(trx);
       }
       return gone;
     });

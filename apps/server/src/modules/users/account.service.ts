@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Auth } from '../../auth/auth.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -57,13 +57,14 @@ export class AccountService {
 
   /**
    * An admin deletes someone's account (issue #15): the same removal as their own, with the
-   * same repaired counts. Who may be deleted is the community module's rule.
+   * same repaired counts. Who may be deleted is the community module's rule. `alongside` runs in
+   * the same transaction (the audit entry).
    */
-  deleteAsModerator(userId: string): Promise<void> {
-    return this.erase(userId);
+  deleteAsModerator(userId: string, alongside?: (trx: Trx) => Promise<void>): Promise<void> {
+    return this.erase(userId, alongside);
   }
 
-  private async erase(userId: string): Promise<void> {
+  private async erase(userId: string, alongside?: (trx: Trx) => Promise<void>): Promise<void> {
     const db = this.database.db;
     const picture = (await this.owners.profiles.findByUserId(userId))?.picture_url ?? null;
     await withTransaction(db, async (trx) => {
@@ -76,6 +77,7 @@ export class AccountService {
       await this.owners.activity.forgetUser(trx, userId);
       // Cascades remove sessions, accounts, profile, posts, follows, ratings, collection, listens and lists.
       await deleteUserRow(trx, userId);
+      await alongside?.(trx);
     });
     // No copy of their sessions outlives them (Redis, when configured).
     await this.owners.sessionCopies.forgetUser(userId);

@@ -8,7 +8,7 @@ import {
 } from '@liner/shared';
 import type { SessionCopies } from '../../auth/redis-storage.ts';
 import type { Db } from '../../db/database.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { displayNameKey } from '../../lib/display-name-key.ts';
 import { AppError, badRequest, refusal } from '../../lib/errors.ts';
@@ -107,6 +107,23 @@ export class ProfilesService {
     const old = ownedPictureKey(user.id, current.picture_url);
     if (old && old !== key) await this.files.remove(old);
     return this.getMine(user);
+  }
+
+  /**
+   * An admin removes what a reported profile says: its bio and picture (the name stays, so the
+   * person can still be found and named). `alongside` runs in the same transaction (moderation).
+   */
+  async clearAsModerator(userId: string, alongside?: (trx: Trx) => Promise<void>): Promise<void> {
+    const current = await findProfileByUserId(this.db, userId);
+    if (!current) throw refusal('USER_NOT_FOUND', 'User not found');
+    await withTransaction(this.db, async (trx) => {
+      await updateProfile(trx, userId, { bio: '', picture_url: null });
+      await updateAuthUser(trx, userId, { image: null });
+      await alongside?.(trx);
+    });
+    await this.copies.forgetUser(userId);
+    const old = ownedPictureKey(userId, current.picture_url);
+    if (old) await this.files.remove(old);
   }
 
   /** 'Fix My Profile' (spec §4, Migration helper). */

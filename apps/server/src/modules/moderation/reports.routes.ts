@@ -1,0 +1,80 @@
+import {
+  AuditLogPageSchema,
+  AuditLogQuerySchema,
+  CreateReportBodySchema,
+  ReportQueueQuerySchema,
+  ReportQueueSchema,
+  ReportReceiptSchema,
+  ReportSubjectParamsSchema,
+  ResolveReportsBodySchema,
+  ResolveReportsResultSchema,
+} from '@liner/shared';
+import type { ApiApp } from '../../plugins/api-schemas.ts';
+import { requireAdmin, requireUser } from '../../plugins/session.ts';
+import type { AuditLogService } from './audit-log.service.ts';
+import type { ModerationService } from './reports.service.ts';
+
+/** Reporting (anyone signed in), the moderation queue and the audit log (admins). */
+export function reportsRoutes(app: ApiApp, reports: ModerationService, auditLog: AuditLogService): void {
+  app.post(
+    '/api/reports',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Report a review, note, comment, list or profile to the moderators',
+        body: CreateReportBodySchema,
+        response: { 201: ReportReceiptSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await reports.report(await requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/admin/reports',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Open reports, one entry per reported item, the longest waiting first',
+        querystring: ReportQueueQuerySchema,
+        response: { 200: ReportQueueSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return reports.queue(request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/reports/:subjectType/:subjectId/resolve',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Handle every open report on an item: dismiss them, remove the item, or suspend its author',
+        params: ReportSubjectParamsSchema,
+        body: ResolveReportsBodySchema,
+        response: { 200: ResolveReportsResultSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return reports.resolve(admin, { type: request.params.subjectType, id: request.params.subjectId }, request.body);
+    },
+  );
+
+  app.get(
+    '/api/admin/audit-log',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Every admin action, newest first: who, what, on what, why and when',
+        querystring: AuditLogQuerySchema,
+        response: { 200: AuditLogPageSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return auditLog.list(request.query);
+    },
+  );
+}
