@@ -116,6 +116,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       ];
       expect((await call(b, 'GET', `/api/users/${dan.id}/follow`, { cookie: cleo.cookie })).body).toEqual({
         following: false,
+        requested: false,
         followerCount: 0,
         followingCount: 0,
       });
@@ -125,6 +126,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
 
       expect((await call(b, 'GET', `/api/users/${dan.id}/follow`, { cookie: cleo.cookie })).body).toEqual({
         following: true,
+        requested: false,
         followerCount: 1,
         followingCount: 0,
       });

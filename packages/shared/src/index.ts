@@ -25,5 +25,6 @@ export * from './schemas/profile.ts';
 export * from './schemas/profile-stats.ts';
 export * from './schemas/reactions.ts';
 export * from './schemas/routes.ts';
+export * from './schemas/safety.ts';
 export * from './schemas/social.ts';
 export * as sorter from './sorter.ts';

@@ -16,6 +16,14 @@ import type { Audience } from './schema.ts';
 
 type Column = string;
 
+/**
+ * Who a read is for: a viewer (null when signed out), who sees only what the rules above allow, or
+ * 'everything' for an owner's own writes and the admins' moderation views.
+ */
+export type Reader = { viewerId: string | null } | 'everything';
+
+export const readerOf = (viewer: { id: string } | null): Reader => ({ viewerId: viewer?.id ?? null });
+
 /** Neither the viewer nor the owner has blocked the other. */
 export function notBlockedBetween(viewerId: string, ownerColumn: Column): RawBuilder<SqlBool> {
   const owner = sql.ref(ownerColumn);

@@ -19,6 +19,10 @@ let doc: OpenAPIV3_1.Document;
 // Writes whose whole input is the path, as a follow or a like is.
 const BODILESS_WRITES = new Set([
   'POST /api/users/:userId/follow',
+  'PUT /api/users/:userId/block',
+  'PUT /api/users/:userId/mute',
+  'POST /api/users/me/follow-requests/:userId/approve',
+  'POST /api/users/me/follow-requests/:userId/decline',
   'POST /api/users/me/profile/migrate',
   'POST /api/posts/:postId/like',
   'POST /api/lists/:listId/like',

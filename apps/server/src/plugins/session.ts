@@ -45,6 +45,17 @@ export function registerSession(app: FastifyInstance, auth: Auth): void {
     }
     return pending;
   });
+
+  // An answer made for a signed-in member may hold what only they may read (ADR 41): no cache, the
+  // browser's included, keeps it. Answers the same for everyone (the catalogue's) keep theirs.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = cache.get(request);
+    if (!pending || !(await pending.catch(() => null))) return payload;
+    const current = reply.getHeader('cache-control');
+    if (current === undefined || /private|no-cache/.test(String(current)))
+      reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
 }
 
 /** 401 'User not authenticated' unless signed in. */

@@ -468,6 +468,35 @@ const TABLE: Record<string, Row> = {
     path: () => '/api/users/me/sessions/not-a-session',
     expect: signedIn(404),
   },
+  // Blocks, mutes and privacy act on the caller; each request blocks or mutes a member of its own,
+  // so A, B and the admin stay reachable for the rows after these (blocks.int.test.ts has the rest).
+  'PUT /api/users/:userId/block': { path: async () => `/api/users/${await newMember()}/block`, expect: signedIn(200) },
+  'DELETE /api/users/:userId/block': {
+    path: async () => `/api/users/${await newMember()}/block`,
+    expect: signedIn(200),
+  },
+  'GET /api/users/me/blocks': { path: () => '/api/users/me/blocks', expect: signedIn(200) },
+  'PUT /api/users/:userId/mute': { path: async () => `/api/users/${await newMember()}/mute`, expect: signedIn(200) },
+  'DELETE /api/users/:userId/mute': { path: async () => `/api/users/${await newMember()}/mute`, expect: signedIn(200) },
+  'GET /api/users/me/mutes': { path: () => '/api/users/me/mutes', expect: signedIn(200) },
+  'PUT /api/users/me/privacy': {
+    path: () => '/api/users/me/privacy',
+    body: { locked: false, defaultAudience: 'public' },
+    expect: signedIn(200),
+  },
+  'GET /api/users/me/follow-requests': { path: () => '/api/users/me/follow-requests', expect: signedIn(200) },
+  // Only requests waiting on the caller: B's request to A is nobody else's to answer
+  // (follow-requests.int.test.ts approves and declines).
+  'POST /api/users/me/follow-requests/:userId/approve': {
+    path: () => `/api/users/me/follow-requests/${b.id}/approve`,
+    body: {},
+    expect: signedIn(404),
+  },
+  'POST /api/users/me/follow-requests/:userId/decline': {
+    path: () => `/api/users/me/follow-requests/${b.id}/decline`,
+    body: {},
+    expect: signedIn(404),
+  },
   // Without the password nobody's account goes; the deletion itself is tested in account.int.test.ts.
   'DELETE /api/users/me': { path: () => '/api/users/me', body: {}, expect: signedIn(400) },
   // Operating a community (modules/community): admins only, but what the sign-up page reads.

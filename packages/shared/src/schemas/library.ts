@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { maxChars } from '../characters.ts';
 import { REVIEW_MAX } from '../constants.ts';
+import { AudienceSchema } from './audience.ts';
 import { CommunityRatingSchema, ListenersSchema } from './catalog.ts';
 import { LogListenBodySchema } from './listens.ts';
 import { PostSchema } from './posts.ts';
@@ -86,6 +87,8 @@ export const AddToCollectionBodySchema = z.object({
   ),
   /** A listen to log with the entry, in the same transaction (issue #17, the diary). */
   listen: z.optional(LogListenBodySchema),
+  /** Who may read the review (absent: the member's default, a setting). */
+  reviewVisibility: z.optional(AudienceSchema),
 });
 export type AddToCollectionBody = z.infer<typeof AddToCollectionBodySchema>;
 

@@ -24,7 +24,11 @@ export const REORDER_NOT_A_PERMUTATION = 'The new order must name every entry of
 
 export const ListKindSchema = z.enum(['album', 'song']);
 export type ListKind = z.infer<typeof ListKindSchema>;
-export const ListVisibilitySchema = z.enum(['public', 'unlisted']);
+/**
+ * Public and unlisted lists are readable by anyone with the address (only public ones are listed
+ * in public places); followers-only and only-me lists narrow who reads them (ADR 41).
+ */
+export const ListVisibilitySchema = z.enum(['public', 'unlisted', 'followers', 'private']);
 export type ListVisibility = z.infer<typeof ListVisibilitySchema>;
 
 /** A list as cards show it: no entries, up to four covers. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { maxChars } from '../characters.ts';
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '../constants.ts';
+import { AudienceSchema } from './audience.ts';
 
 export const PostTypeSchema = z.enum(['note', 'review']);
 export type PostType = z.infer<typeof PostTypeSchema>;
@@ -28,6 +29,8 @@ export const PostSchema = z.object({
   likedByMe: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Who may read it (ADR 41). */
+  visibility: AudienceSchema,
 });
 export type Post = z.infer<typeof PostSchema>;
 
@@ -49,6 +52,8 @@ function noteField(name: string, max: number) {
 export const CreateNoteBodySchema = z.object({
   title: noteField('Title', POST_TITLE_MAX),
   content: noteField('Content', POST_CONTENT_MAX),
+  /** Absent: the author's default (a setting). */
+  visibility: z.optional(AudienceSchema),
 });
 export type CreateNoteBody = z.infer<typeof CreateNoteBodySchema>;
 
@@ -84,10 +89,15 @@ export const UpdatePostBodySchema = z
     rating: z.optional(
       z.number({ error: halfStars }).check(z.int(halfStars), z.minimum(1, halfStars), z.maximum(10, halfStars)),
     ),
+    visibility: z.optional(AudienceSchema),
   })
   .check(
     z.refine(
-      (body) => body.title !== undefined || body.content !== undefined || body.rating !== undefined,
+      (body) =>
+        body.title !== undefined ||
+        body.content !== undefined ||
+        body.rating !== undefined ||
+        body.visibility !== undefined,
       NOTHING_TO_CHANGE,
     ),
   );

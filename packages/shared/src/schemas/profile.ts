@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { maxChars } from '../characters.ts';
+import { AudienceSchema } from './audience.ts';
 
 export const ProfileSchema = z.object({
   userId: z.string(),
@@ -11,12 +12,26 @@ export const ProfileSchema = z.object({
   followerCount: z.number(),
   followingCount: z.number(),
   createdAt: z.string(),
+  /** Followers only: new follows are requests, and only approved followers see the content. */
+  locked: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** A profile as one viewer sees it: how they stand to its owner (all false signed out). */
+export const ProfileViewSchema = z.extend(ProfileSchema, {
+  blockedByMe: z.boolean(),
+  mutedByMe: z.boolean(),
+  followRequested: z.boolean(),
+  /** Posts, lists, diary, likes, collection and stats are readable by this viewer. */
+  canSeeContent: z.boolean(),
+});
+export type ProfileView = z.infer<typeof ProfileViewSchema>;
 
 export const MyProfileSchema = z.extend(ProfileSchema, {
   email: z.string(),
   role: z.enum(['user', 'admin']),
+  /** The audience new reviews, notes and lists start with. */
+  defaultAudience: AudienceSchema,
 });
 export type MyProfile = z.infer<typeof MyProfileSchema>;
 

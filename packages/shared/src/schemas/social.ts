@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 
 export const FollowStateSchema = z.object({
   following: z.boolean(),
+  /** A follow request to a locked profile is waiting for its owner. */
+  requested: z.boolean(),
   followerCount: z.number(),
   followingCount: z.number(),
 });

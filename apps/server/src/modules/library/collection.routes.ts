@@ -74,6 +74,6 @@ export function collectionRoutes(app: ApiApp, collection: CollectionService): vo
         response: { 200: CollectionSchema },
       },
     },
-    async (request) => collection.listOf(request.params.userId),
+    async (request) => collection.listOf(await request.sessionUser(), request.params.userId),
   );
 }

@@ -44,10 +44,17 @@ export class CollectionService {
     });
   }
 
-  /** A profile's 'Music' grid is public (spec §2). */
-  async listOf(userId: string): Promise<CollectionEntry[]> {
-    await this.deps.profiles.mustExist(userId);
-    return this.list(userId);
+  /** A profile's 'Music' grid is public (spec §2), unless a block or a locked profile stands between. */
+  async listOf(viewer: SessionUser | null, userId: string): Promise<CollectionEntry[]> {
+    await this.deps.profiles.mustShowContentTo(viewer, userId);
+    const entries = await this.list(userId);
+    if (viewer?.id === userId) return entries;
+    // A review the viewer may not read is not pointed at either.
+    const reviewIds = entries.flatMap((entry) => (entry.reviewPostId ? [entry.reviewPostId] : []));
+    const readable = await this.deps.posts.byIds(reviewIds, viewer?.id ?? null);
+    return entries.map((entry) =>
+      entry.reviewPostId && !readable.has(entry.reviewPostId) ? { ...entry, reviewPostId: null } : entry,
+    );
   }
 
   contains(userId: string, albumId: string): Promise<boolean> {
@@ -82,6 +89,7 @@ export class CollectionService {
             content: review,
             albumId: album.id,
             ratingTenths: tenths,
+            audience: body.reviewVisibility,
           });
         }
         await insertCollectionEntry(trx, {

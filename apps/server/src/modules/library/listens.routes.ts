@@ -56,7 +56,7 @@ export function listensRoutes(app: ApiApp, listens: ListensService): void {
         response: { 200: DiaryPageSchema },
       },
     },
-    async (request) => listens.diary(request.params.userId, request.query),
+    async (request) => listens.diary(await request.sessionUser(), request.params.userId, request.query),
   );
 
   app.patch(

@@ -140,8 +140,8 @@ export class ListensService {
   }
 
   /** Public, as a profile's other tabs are: newest day first, each with its album and their rating. */
-  async diary(userId: string, query: { cursor?: string }): Promise<DiaryPage> {
-    await this.deps.profiles.mustExist(userId);
+  async diary(viewer: SessionUser | null, userId: string, query: { cursor?: string }): Promise<DiaryPage> {
+    await this.deps.profiles.mustShowContentTo(viewer, userId);
     const rows = await listDiary(this.db, {
       userId,
       after: query.cursor ? decodeDiaryCursor(query.cursor) : undefined,

@@ -60,6 +60,6 @@ export function rateLaterRoutes(app: ApiApp, rateLater: RateLaterService): void 
         response: { 200: RateLaterListSchema },
       },
     },
-    async (request) => rateLater.listOf(request.params.userId),
+    async (request) => rateLater.listOf(await request.sessionUser(), request.params.userId),
   );
 }

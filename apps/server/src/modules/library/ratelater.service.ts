@@ -27,9 +27,9 @@ export class RateLaterService {
     return listRateLater(this.db, userId);
   }
 
-  /** A profile's 'Want to Listen' list is public (spec §2). */
-  async listOf(userId: string): Promise<RateLaterEntry[]> {
-    await this.deps.profiles.mustExist(userId);
+  /** A profile's 'Want to Listen' list is public (spec §2), unless a block or a locked profile stands between. */
+  async listOf(viewer: SessionUser | null, userId: string): Promise<RateLaterEntry[]> {
+    await this.deps.profiles.mustShowContentTo(viewer, userId);
     return listRateLater(this.db, userId);
   }
 

@@ -1,14 +1,37 @@
 import type { ListKind, ListSummary, ListVisibility } from '@liner/shared';
+import { itemReadableBy, type Reader } from '../../db/audience.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import { moveReactionCounts, reactionCounts } from '../../db/reaction-counts.ts';
+import type { Audience } from '../../db/schema.ts';
 import type { SubjectDescription } from '../reactions/index.ts';
+
+const listReadableBy = (viewerId: string | null) =>
+  itemReadableBy(viewerId, { owner: 'lists.user_id', audience: 'lists.audience' });
+
+/**
+ * A list's visibility is stored as two columns: whether it is listed in public places, and its
+ * audience (migration 025). Public and unlisted lists reach everyone; a followers-only list is
+ * listed to those followers.
+ */
+function stored(visibility: ListVisibility): { visibility: 'public' | 'unlisted'; audience: Audience } {
+  if (visibility === 'unlisted') return { visibility: 'unlisted', audience: 'public' };
+  if (visibility === 'public') return { visibility: 'public', audience: 'public' };
+  return { visibility: 'public', audience: visibility };
+}
+
+export function visibilityOf(row: { visibility: 'public' | 'unlisted'; audience: Audience }): ListVisibility {
+  return row.audience === 'public' ? row.visibility : row.audience;
+}
 
 /** A list row with its owner's display name, as listsQuery reads it. */
 export type ListRow = Awaited<ReturnType<ReturnType<typeof listsQuery>['executeTakeFirstOrThrow']>>;
 
-function listsQuery(db: Db) {
+function listsQuery(db: Db, reader: Reader) {
   return db
     .selectFrom('lists')
+    .$if(reader !== 'everything', (query) =>
+      query.where(listReadableBy(reader === 'everything' ? null : reader.viewerId)),
+    )
     .innerJoin('profiles', 'profiles.user_id', 'lists.user_id')
     .selectAll('lists')
     .select('profiles.display_name');
@@ -23,7 +46,7 @@ export function toSummary(row: ListRow, covers: string[]): ListSummary {
     description: row.description,
     kind: row.kind,
     ranked: Number(row.ranked) === 1,
-    visibility: row.visibility,
+    visibility: visibilityOf(row),
     entriesCount: Number(row.entries_count),
     likesCount: Number(row.likes_count),
     commentsCount: Number(row.comments_count),
@@ -33,8 +56,19 @@ export function toSummary(row: ListRow, covers: string[]): ListSummary {
   };
 }
 
-export async function findList(db: Db, id: string): Promise<ListRow | undefined> {
-  return listsQuery(db).where('lists.id', '=', id).executeTakeFirst();
+/** The list, when the reader may read it (a list beyond its audience reads as missing). */
+export async function findList(db: Db, id: string, reader: Reader): Promise<ListRow | undefined> {
+  return listsQuery(db, reader).where('lists.id', '=', id).executeTakeFirst();
+}
+
+export async function isListReadableBy(db: Db, id: string, viewerId: string | null): Promise<boolean> {
+  const row = await db
+    .selectFrom('lists')
+    .select('lists.id')
+    .where('lists.id', '=', id)
+    .where(listReadableBy(viewerId))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -61,10 +95,12 @@ export async function insertList(
     description: string;
     kind: ListKind;
     ranked: boolean;
-    visibility: ListVisibility;
+    /** Absent: the owner's default audience, listed. */
+    visibility?: ListVisibility;
   },
 ): Promise<void> {
   const now = new Date().toISOString();
+  const visibility = list.visibility ? stored(list.visibility) : undefined;
   await db
     .insertInto('lists')
     .values({
@@ -74,7 +110,10 @@ export async function insertList(
       description: list.description,
       kind: list.kind,
       ranked: list.ranked ? 1 : 0,
-      visibility: list.visibility,
+      visibility: visibility?.visibility ?? 'public',
+      audience:
+        visibility?.audience ??
+        db.selectFrom('profiles').select('profiles.default_audience').where('profiles.user_id', '=', list.userId),
       created_at: now,
       updated_at: now,
     })
@@ -98,7 +137,7 @@ export async function updateList(
       ...(changes.title === undefined ? {} : { title: changes.title }),
       ...(changes.description === undefined ? {} : { description: changes.description }),
       ...(changes.ranked === undefined ? {} : { ranked: changes.ranked ? 1 : 0 }),
-      ...(changes.visibility === undefined ? {} : { visibility: changes.visibility }),
+      ...(changes.visibility === undefined ? {} : stored(changes.visibility)),
       ...(changes.entriesDelta ? { entries_count: eb('entries_count', '+', changes.entriesDelta) } : {}),
       updated_at: new Date().toISOString(),
     }))
@@ -124,6 +163,7 @@ export interface ListCursor {
 export async function pageOfLists(
   db: Db,
   options: {
+    reader: Reader;
     userId?: string;
     includeUnlisted?: boolean;
     albumId?: string;
@@ -132,7 +172,7 @@ export async function pageOfLists(
     limit: number;
   },
 ): Promise<ListRow[]> {
-  let query = listsQuery(db);
+  let query = listsQuery(db, options.reader);
   if (options.userId) query = query.where('lists.user_id', '=', options.userId);
   if (!options.includeUnlisted) query = query.where('lists.visibility', '=', 'public');
   const albumId = options.albumId;
@@ -178,14 +218,15 @@ export async function listIdsOf(db: Db, userId: string): Promise<string[]> {
   return (await db.selectFrom('lists').select('id').where('user_id', '=', userId).execute()).map((row) => row.id);
 }
 
-/** Each list's title and owner, for notifications and the Likes tab. */
-export async function describeLists(db: Db, ids: readonly string[]) {
+/** Each list's title and owner, for notifications and the Likes tab: those the viewer may read. */
+export async function describeLists(db: Db, ids: readonly string[], viewerId: string | null) {
   if (ids.length === 0) return new Map<string, SubjectDescription>();
   const rows = await db
     .selectFrom('lists')
     .innerJoin('profiles', 'profiles.user_id', 'lists.user_id')
     .select(['lists.id', 'lists.title', 'lists.user_id', 'lists.visibility', 'profiles.display_name'])
     .where('lists.id', 'in', ids)
+    .where(listReadableBy(viewerId))
     .execute();
   return new Map(
     rows.map((row) => [

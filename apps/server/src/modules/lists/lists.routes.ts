@@ -37,7 +37,7 @@ export function listsRoutes(app: ApiApp, lists: ListsService): void {
         response: { 200: ListPageSchema },
       },
     },
-    async (request) => lists.listPublic(request.query),
+    async (request) => lists.listPublic(await request.sessionUser(), request.query),
   );
 
   app.get(
@@ -167,6 +167,6 @@ export function listsRoutes(app: ApiApp, lists: ListsService): void {
         response: { 200: ListPageSchema },
       },
     },
-    async (request) => lists.listWithAlbum(request.params.albumId, request.query),
+    async (request) => lists.listWithAlbum(await request.sessionUser(), request.params.albumId, request.query),
   );
 }

@@ -17,6 +17,7 @@ import {
   type UpdateListBody,
 } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { type Reader, readerOf } from '../../db/audience.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden, notFound, refusal } from '../../lib/errors.ts';
@@ -44,6 +45,7 @@ import {
   findList,
   findOwnListByTitle,
   insertList,
+  isListReadableBy,
   type ListRow,
   listIdsOf,
   listReactionCounts,
@@ -76,7 +78,7 @@ export class ListsService {
   async create(user: SessionUser, body: CreateListBody): Promise<List> {
     const itemIds = body.itemIds ?? [];
     const items = await this.resolveItems(body.kind, itemIds);
-    const visibility = body.visibility ?? 'public';
+    const visibility = body.visibility;
     const id = newId();
     const profile = await this.deps.profiles.findByUserId(user.id);
     await withTransaction(this.db, async (trx) => {
@@ -95,8 +97,9 @@ export class ListsService {
         items.map((item, i) => ({ ...item, position: i + 1 })),
       );
       if (items.length > 0) await updateList(trx, id, { entriesDelta: items.length });
-      // Unlisted lists stay out of every feed: only their address leads to them.
-      if (visibility === 'public') {
+      // Unlisted lists stay out of every feed: only their address leads to them. The feed shows
+      // the entry only to those the list's audience allows.
+      if (visibility !== 'unlisted') {
         await this.deps.activity.record(trx, {
           userId: user.id,
           action: 'created_list',
@@ -108,9 +111,12 @@ export class ListsService {
     return this.get(id, user.id);
   }
 
-  /** Public or unlisted: the address is enough. The viewer (when signed in) sees whether they liked it. */
-  async get(listId: string, viewerId: string | null = null): Promise<List> {
-    const row = await findList(this.db, listId);
+  /**
+   * Public or unlisted: the address is enough; followers-only and only-me lists answer as missing
+   * to anyone else (ADR 41). The viewer (when signed in) sees whether they liked it.
+   */
+  async get(listId: string, viewerId: string | null): Promise<List> {
+    const row = await findList(this.db, listId, { viewerId });
     if (!row) throw refusal('LIST_NOT_FOUND', LIST_NOT_FOUND);
     const [entries, liked] = await Promise.all([
       listEntries(this.db, listId),
@@ -128,7 +134,8 @@ export class ListsService {
     moveCounts: (trx, id, change) => moveListReactionCounts(trx, id, change),
     counts: (db, id) => listReactionCounts(db, id),
     ownedBy: (trx, userId) => listIdsOf(trx, userId),
-    describe: (ids) => describeLists(this.db, ids),
+    readableBy: (db, id, viewerId) => isListReadableBy(db, id, viewerId),
+    describe: (ids, viewerId) => describeLists(this.db, ids, viewerId),
   };
 
   async update(user: SessionUser, listId: string, changes: UpdateListBody): Promise<List> {
@@ -142,7 +149,7 @@ export class ListsService {
    * same transaction (moderation: closing reports, the audit entry).
    */
   async delete(user: SessionUser, listId: string, alongside?: (trx: Trx) => Promise<void>): Promise<void> {
-    const row = await findList(this.db, listId);
+    const row = await findList(this.db, listId, user.role === 'admin' ? 'everything' : { viewerId: user.id });
     if (!row) throw refusal('LIST_NOT_FOUND', LIST_NOT_FOUND);
     if (row.user_id !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_LIST);
     await withTransaction(this.db, async (trx) => {
@@ -246,18 +253,22 @@ export class ListsService {
 
   /** Someone's lists, newest first; their unlisted ones only to themselves. */
   async listByUser(viewer: SessionUser | null, userId: string, query: { cursor?: string; limit?: number }) {
-    await this.deps.profiles.mustExist(userId);
-    return this.page({ userId, includeUnlisted: viewer?.id === userId }, query);
+    await this.deps.profiles.mustShowContentTo(viewer, userId);
+    return this.page(readerOf(viewer), { userId, includeUnlisted: viewer?.id === userId }, query);
   }
 
-  listPublic(query: PublicListsQuery): Promise<ListPage> {
-    return this.page({ popular: query.sort === 'popular' }, query);
+  listPublic(viewer: SessionUser | null, query: PublicListsQuery): Promise<ListPage> {
+    return this.page(readerOf(viewer), { popular: query.sort === 'popular' }, query);
   }
 
-  /** Public lists holding this album or any of its songs, newest first. */
-  async listWithAlbum(albumId: string, query: { cursor?: string; limit?: number }): Promise<ListPage> {
+  /** Listed lists the viewer may read holding this album or any of its songs, newest first. */
+  async listWithAlbum(
+    viewer: SessionUser | null,
+    albumId: string,
+    query: { cursor?: string; limit?: number },
+  ): Promise<ListPage> {
     if ((await findAlbumItems(this.db, [albumId])).size === 0) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
-    return this.page({ albumId }, query);
+    return this.page(readerOf(viewer), { albumId }, query);
   }
 
   /** The JSON export's lists, each with its entries. */
@@ -266,12 +277,14 @@ export class ListsService {
   }
 
   private async page(
+    reader: Reader,
     filter: { userId?: string; includeUnlisted?: boolean; albumId?: string; popular?: boolean },
     query: { cursor?: string; limit?: number },
   ): Promise<ListPage> {
     const limit = query.limit ?? LISTS_PAGE_SIZE;
     const rows = await pageOfLists(this.db, {
       ...filter,
+      reader,
       after: query.cursor ? decodeListCursor(query.cursor) : undefined,
       limit: limit + 1,
     });
@@ -288,7 +301,7 @@ export class ListsService {
   }
 
   private async ownedBy(user: SessionUser, listId: string): Promise<ListRow> {
-    const row = await findList(this.db, listId);
+    const row = await findList(this.db, listId, { viewerId: user.id });
     if (!row) throw refusal('LIST_NOT_FOUND', LIST_NOT_FOUND);
     if (row.user_id !== user.id) throw forbidden(NOT_YOUR_LIST);
     return row;

@@ -1,13 +1,21 @@
 import type { Post, PostType } from '@liner/shared';
+import { itemReadableBy, type Reader } from '../../db/audience.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import { moveReactionCounts, reactionCounts } from '../../db/reaction-counts.ts';
+import type { Audience } from '../../db/schema.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 import type { SubjectDescription } from '../reactions/index.ts';
 
-function postsQuery(db: Db) {
+const postReadableBy = (viewerId: string | null) =>
+  itemReadableBy(viewerId, { owner: 'posts.user_id', audience: 'posts.audience' });
+
+function postsQuery(db: Db, reader: Reader) {
   return db
     .selectFrom('posts')
+    .$if(reader !== 'everything', (query) =>
+      query.where(postReadableBy(reader === 'everything' ? null : reader.viewerId)),
+    )
     .innerJoin('profiles', 'profiles.user_id', 'posts.user_id')
     .leftJoin('albums', 'albums.id', 'posts.album_id')
     .select([
@@ -22,6 +30,7 @@ function postsQuery(db: Db) {
       'posts.comments_count',
       'posts.created_at',
       'posts.updated_at',
+      'posts.audience',
       'profiles.display_name',
       'albums.title as album_title',
       'albums.artist_name as album_artist',
@@ -54,6 +63,7 @@ export function toPost(row: PostRow): Post {
     likedByMe: false,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    visibility: row.audience,
   };
 }
 
@@ -65,6 +75,8 @@ export interface NewPost {
   content: string;
   albumId?: string;
   ratingTenths?: number;
+  /** Absent: the author's default audience. */
+  audience?: Audience;
 }
 
 export async function insertPost(db: Db, post: NewPost): Promise<void> {
@@ -81,6 +93,9 @@ export async function insertPost(db: Db, post: NewPost): Promise<void> {
       rating_tenths: post.ratingTenths ?? null,
       created_at: now,
       updated_at: now,
+      audience:
+        post.audience ??
+        db.selectFrom('profiles').select('profiles.default_audience').where('profiles.user_id', '=', post.userId),
     })
     .execute();
 }
@@ -98,9 +113,20 @@ export async function hasReviewWithText(db: Db, userId: string, albumId: string,
   return row !== undefined;
 }
 
-export async function findPost(db: Db, id: string): Promise<Post | undefined> {
-  const row = await postsQuery(db).where('posts.id', '=', id).executeTakeFirst();
+export async function findPost(db: Db, id: string, reader: Reader = 'everything'): Promise<Post | undefined> {
+  const row = await postsQuery(db, reader).where('posts.id', '=', id).executeTakeFirst();
   return row && toPost(row);
+}
+
+/** Whether the viewer may read this post (false when it is missing: the two look the same). */
+export async function isPostReadableBy(db: Db, id: string, viewerId: string | null): Promise<boolean> {
+  const row = await db
+    .selectFrom('posts')
+    .select('posts.id')
+    .where('posts.id', '=', id)
+    .where(postReadableBy(viewerId))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -109,9 +135,9 @@ export async function findPost(db: Db, id: string): Promise<Post | undefined> {
  */
 export async function listPosts(
   db: Db,
-  options: { userId?: string; type?: PostType; after?: PageCursor; limit: number },
+  options: { userId?: string; type?: PostType; after?: PageCursor; limit: number; reader: Reader },
 ): Promise<Post[]> {
-  let query = postsQuery(db);
+  let query = postsQuery(db, options.reader);
   if (options.userId) query = query.where('posts.user_id', '=', options.userId);
   if (options.type) query = query.where('posts.type', '=', options.type);
   const after = options.after;
@@ -131,8 +157,8 @@ export async function listPosts(
   return rows.map(toPost);
 }
 
-export async function listReviewsOfAlbum(db: Db, albumId: string, limit: number): Promise<Post[]> {
-  const rows = await postsQuery(db)
+export async function listReviewsOfAlbum(db: Db, albumId: string, limit: number, reader: Reader): Promise<Post[]> {
+  const rows = await postsQuery(db, reader)
     .where('posts.album_id', '=', albumId)
     .where('posts.type', '=', 'review')
     .orderBy('posts.created_at', 'desc')
@@ -154,22 +180,23 @@ export async function postOwner(db: Db, id: string): Promise<string | undefined>
 export async function updatePost(
   db: Db,
   id: string,
-  changes: { title?: string; content?: string; updatedAt: string },
+  changes: { title?: string; content?: string; audience?: Audience; updatedAt: string },
 ): Promise<void> {
   await db
     .updateTable('posts')
     .set({
       ...(changes.title === undefined ? {} : { title: changes.title }),
       ...(changes.content === undefined ? {} : { content: changes.content }),
+      ...(changes.audience === undefined ? {} : { audience: changes.audience }),
       updated_at: changes.updatedAt,
     })
     .where('id', '=', id)
     .execute();
 }
 
-export async function findPosts(db: Db, ids: readonly string[]): Promise<Post[]> {
+export async function findPosts(db: Db, ids: readonly string[], reader: Reader): Promise<Post[]> {
   if (ids.length === 0) return [];
-  return (await postsQuery(db).where('posts.id', 'in', ids).execute()).map(toPost);
+  return (await postsQuery(db, reader).where('posts.id', 'in', ids).execute()).map(toPost);
 }
 
 /** Locks a post's row until the transaction ends (PostgreSQL; SQLite writes one at a time): its author. */
@@ -183,16 +210,16 @@ export async function postIdsOf(db: Db, userId: string): Promise<string[]> {
   return (await db.selectFrom('posts').select('id').where('user_id', '=', userId).execute()).map((row) => row.id);
 }
 
-/** Each post's title (a review's album title) and author, for notifications. */
-export async function describePosts(db: Db, ids: readonly string[]) {
+/** Each post's title (a review's album title) and author, for notifications: those the viewer may read. */
+export async function describePosts(db: Db, ids: readonly string[], viewerId: string | null) {
   if (ids.length === 0) return new Map<string, SubjectDescription>();
   const rows = await db
     .selectFrom('posts')
     .innerJoin('profiles', 'profiles.user_id', 'posts.user_id')
     .select(['posts.id', 'posts.title', 'posts.user_id', 'profiles.display_name'])
     .where('posts.id', 'in', ids)
+    .where(postReadableBy(viewerId))
     .execute();
-  // Posts are public, as their author's profile is.
   return new Map(
     rows.map((row) => [
       row.id,

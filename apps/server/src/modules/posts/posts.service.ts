@@ -9,6 +9,7 @@ import {
   type UpdatePostBody,
 } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import { type Reader, readerOf } from '../../db/audience.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
@@ -23,6 +24,7 @@ import {
   findPosts,
   hasReviewWithText,
   insertPost,
+  isPostReadableBy,
   listPosts,
   listReviewsOfAlbum,
   lockPostOwner,
@@ -52,7 +54,8 @@ export class PostsService {
     moveCounts: (trx, id, change) => movePostCounts(trx, id, change),
     counts: (db, id) => postCounts(db, id),
     ownedBy: (trx, userId) => postIdsOf(trx, userId),
-    describe: (ids) => describePosts(this.db, ids),
+    readableBy: (db, id, viewerId) => isPostReadableBy(db, id, viewerId),
+    describe: (ids, viewerId) => describePosts(this.db, ids, viewerId),
   };
 
   /** Each post with whether the viewer liked it. */
@@ -66,9 +69,10 @@ export class PostsService {
     return posts.map((post) => ({ ...post, likedByMe: liked.has(post.id) }));
   }
 
-  /** These posts by id, as the viewer sees them (the Likes tab). */
+  /** These posts by id, those the viewer may read, as they see them (the Likes tab). */
   async byIds(ids: readonly string[], viewerId: string | null): Promise<Map<string, Post>> {
-    const posts = await this.withLikes(await this.withCurrentRatings(await findPosts(this.db, ids)), viewerId);
+    const found = await findPosts(this.db, ids, { viewerId });
+    const posts = await this.withLikes(await this.withCurrentRatings(found), viewerId);
     return new Map(posts.map((post) => [post.id, post]));
   }
 
@@ -101,9 +105,10 @@ export class PostsService {
     return true;
   }
 
-  /** The latest reviews of an album, for its community panel (ratings module). */
-  async latestReviewsOfAlbum(albumId: string, limit: number, viewerId: string | null = null): Promise<Post[]> {
-    return this.withLikes(await this.withCurrentRatings(await listReviewsOfAlbum(this.db, albumId, limit)), viewerId);
+  /** The latest reviews of an album the viewer may read, for its community panel (ratings module). */
+  async latestReviewsOfAlbum(albumId: string, limit: number, viewerId: string | null): Promise<Post[]> {
+    const reviews = await listReviewsOfAlbum(this.db, albumId, limit, { viewerId });
+    return this.withLikes(await this.withCurrentRatings(reviews), viewerId);
   }
 
   /** The note is already checked against CreateNoteBodySchema (trimmed, within its limits). */
@@ -111,7 +116,14 @@ export class PostsService {
     const id = newId();
     const profile = await this.deps.profiles.findByUserId(user.id);
     await withTransaction(this.db, async (trx) => {
-      await insertPost(trx, { id, userId: user.id, type: 'note', title: note.title, content: note.content });
+      await insertPost(trx, {
+        id,
+        userId: user.id,
+        type: 'note',
+        title: note.title,
+        content: note.content,
+        audience: note.visibility,
+      });
       await this.deps.activity.record(trx, {
         userId: user.id,
         action: 'new_note',
@@ -129,22 +141,31 @@ export class PostsService {
     query: { type?: PostType; cursor?: string; limit?: number },
     viewer: SessionUser | null = null,
   ): Promise<PostPage> {
-    await this.deps.profiles.mustExist(userId);
-    const page = await this.page({ userId, type: query.type, cursor: query.cursor }, query.limit ?? POSTS_PAGE_SIZE);
+    await this.deps.profiles.mustShowContentTo(viewer, userId);
+    const page = await this.page(
+      { userId, type: query.type, cursor: query.cursor },
+      query.limit ?? POSTS_PAGE_SIZE,
+      readerOf(viewer),
+    );
     return { ...page, posts: await this.withLikes(page.posts, viewer?.id ?? null) };
   }
 
-  /** Everyone's posts, newest first, for the admins' moderation list. */
+  /** Everyone's posts, whoever may read them, newest first, for the admins' moderation list. */
   listRecent(query: { type?: PostType; cursor?: string }, limit: number): Promise<PostPage> {
-    return this.page(query, limit);
+    return this.page(query, limit, 'everything');
   }
 
-  private async page(query: { userId?: string; type?: PostType; cursor?: string }, limit: number): Promise<PostPage> {
+  private async page(
+    query: { userId?: string; type?: PostType; cursor?: string },
+    limit: number,
+    reader: Reader,
+  ): Promise<PostPage> {
     const posts = await listPosts(this.db, {
       userId: query.userId,
       type: query.type,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
       limit: limit + 1,
+      reader,
     });
     const page = posts.slice(0, limit);
     const last = page.at(-1);
@@ -156,11 +177,11 @@ export class PostsService {
 
   /**
    * One note or review, as its own page shows it (and as shares and the feed link to it): its
-   * album's current rating for a review, and whether the viewer liked it. Posts are public, so
-   * anyone may read one; a missing one is 404.
+   * album's current rating for a review, and whether the viewer liked it. One the viewer may not
+   * read answers exactly as a missing one: 404.
    */
   async get(postId: string, viewer: SessionUser | null): Promise<Post> {
-    const post = await findPost(this.db, postId);
+    const post = await findPost(this.db, postId, readerOf(viewer));
     if (!post) throw refusal('POST_NOT_FOUND', 'Post not found');
     const [shown] = await this.withLikes(await this.withCurrentRatings([post]), viewer?.id ?? null);
     return shown ?? post;
@@ -173,7 +194,7 @@ export class PostsService {
    * edited (updatedAt after createdAt).
    */
   async update(user: SessionUser, postId: string, changes: UpdatePostBody): Promise<Post> {
-    const post = await findPost(this.db, postId);
+    const post = await findPost(this.db, postId, readerOf(user));
     if (!post) throw refusal('POST_NOT_FOUND', 'Post not found');
     if (post.userId !== user.id) throw forbidden('You can only edit your own posts');
     if (post.type === 'note' && changes.rating !== undefined) throw badRequest(ONLY_REVIEWS_RATED);
@@ -184,6 +205,7 @@ export class PostsService {
     await updatePost(this.db, postId, {
       title: changes.title,
       content: changes.content,
+      audience: changes.visibility,
       updatedAt: new Date().toISOString(),
     });
     const updated = await findPost(this.db, postId);
@@ -194,7 +216,7 @@ export class PostsService {
 
   /** Only a post's author may delete it (spec §6), whatever the client shows. */
   async delete(user: SessionUser, postId: string): Promise<void> {
-    const owner = await postOwner(this.db, postId);
+    const owner = (await isPostReadableBy(this.db, postId, user.id)) ? await postOwner(this.db, postId) : undefined;
     if (!owner) throw refusal('POST_NOT_FOUND', 'Post not found');
     if (owner !== user.id) throw forbidden('You can only delete your own posts');
     await this.removePost(postId);

@@ -15,7 +15,7 @@ export function profileStatsRoutes(app: ApiApp, stats: ProfileStatsService): voi
     async (request, reply) => {
       // Public, and moved by every rating the person makes: revalidated on each view.
       reply.header('cache-control', 'no-cache');
-      return stats.of(request.params.userId);
+      return stats.of(await request.sessionUser(), request.params.userId);
     },
   );
 }

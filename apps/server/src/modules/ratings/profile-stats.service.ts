@@ -2,6 +2,7 @@ import { PROFILE_TOP_COUNT, type ProfileStats } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { refusal } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import { halfStarHistogram } from './histogram.ts';
 import {
   albumRatingCountsOfUser,
@@ -26,7 +27,8 @@ export class ProfileStatsService {
     private readonly deps: Pick<AppDeps, 'profiles'>,
   ) {}
 
-  async of(userId: string): Promise<ProfileStats> {
+  async of(viewer: SessionUser | null, userId: string): Promise<ProfileStats> {
+    await this.deps.profiles.mustShowContentTo(viewer, userId);
     const profile = await this.deps.profiles.findByUserId(userId);
     if (!profile) throw refusal('USER_NOT_FOUND', 'User not found');
     const db = this.database.db;

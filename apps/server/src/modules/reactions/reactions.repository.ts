@@ -1,4 +1,5 @@
 import type { SubjectType } from '@liner/shared';
+import { notBlockedBetween, notMutedBy } from '../../db/audience.ts';
 import type { Db } from '../../db/database.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 
@@ -134,11 +135,18 @@ export async function findComment(db: Db, id: string): Promise<CommentRow | unde
 export async function listComments(
   db: Db,
   subject: SubjectRef,
-  options: { after?: PageCursor; limit: number },
+  options: { after?: PageCursor; limit: number; viewerId: string | null },
 ): Promise<CommentRow[]> {
+  const { viewerId } = options;
   let query = commentsQuery(db)
     .where('comments.subject_type', '=', subject.type)
-    .where('comments.subject_id', '=', subject.id);
+    .where('comments.subject_id', '=', subject.id)
+    // Nobody reads comments by someone either of them blocked, or by someone they muted.
+    .$if(viewerId !== null, (q) =>
+      q
+        .where(notBlockedBetween(viewerId ?? '', 'comments.user_id'))
+        .where(notMutedBy(viewerId ?? '', 'comments.user_id')),
+    );
   const after = options.after;
   if (after) {
     query = query.where((eb) =>

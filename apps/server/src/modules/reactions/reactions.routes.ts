@@ -55,7 +55,7 @@ function subjectRoutes(app: ApiApp, reactions: ReactionsService, type: SubjectTy
         response: { 200: CommentPageSchema },
       },
     },
-    async (request) => reactions.comments(refOf(request.params), request.query),
+    async (request) => reactions.comments(await request.sessionUser(), refOf(request.params), request.query),
   );
 
   app.post(

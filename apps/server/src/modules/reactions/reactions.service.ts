@@ -94,7 +94,10 @@ export class ReactionsService {
     if (!present.has(userId)) throw refusal('USER_NOT_FOUND', 'User not found');
     const subject = this.subject(ref.type);
     const owner = await subject.lockOwner(trx, ref.id);
-    if (!owner) throw refusal(subject.notFound.code, subject.notFound.message);
+    // What the person may not read (across a block, or beyond its audience) they cannot touch either.
+    if (!owner || !(await subject.readableBy(trx, ref.id, userId))) {
+      throw refusal(subject.notFound.code, subject.notFound.message);
+    }
     return owner;
   }
 
@@ -150,14 +153,18 @@ export class ReactionsService {
     return viewerId ? likedAmong(this.db, viewerId, type, ids) : new Set();
   }
 
-  async comments(ref: SubjectRef, query: PageQuery): Promise<CommentPage> {
+  async comments(viewer: SessionUser | null, ref: SubjectRef, query: PageQuery): Promise<CommentPage> {
     const subject = this.subject(ref.type);
-    const counts = await subject.counts(this.db, ref.id);
+    const viewerId = viewer?.id ?? null;
+    const counts = (await subject.readableBy(this.db, ref.id, viewerId))
+      ? await subject.counts(this.db, ref.id)
+      : undefined;
     if (!counts) throw refusal(subject.notFound.code, subject.notFound.message);
     const limit = query.limit ?? COMMENTS_PAGE_SIZE;
     const rows = await listComments(this.db, ref, {
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
       limit: limit + 1,
+      viewerId,
     });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
@@ -186,6 +193,19 @@ export class ReactionsService {
     return this.mustFindComment(id);
   }
 
+  /**
+   * A comment on something the person may read (an admin moderates any). A comment beyond that
+   * answers as a missing one.
+   */
+  private async readableComment(user: SessionUser, commentId: string): Promise<CommentRow> {
+    const row = await findComment(this.db, commentId);
+    const readable =
+      row &&
+      (user.role === 'admin' || (await this.subject(row.subjectType).readableBy(this.db, row.subjectId, user.id)));
+    if (!row || !readable) throw refusal('COMMENT_NOT_FOUND', COMMENT_NOT_FOUND);
+    return row;
+  }
+
   private async mustFindComment(id: string): Promise<Comment> {
     const row = await findComment(this.db, id);
     if (!row) throw refusal('COMMENT_NOT_FOUND', COMMENT_NOT_FOUND);
@@ -194,8 +214,7 @@ export class ReactionsService {
 
   /** Only a comment's author edits it. */
   async editComment(user: SessionUser, commentId: string, body: CommentBody): Promise<Comment> {
-    const row = await findComment(this.db, commentId);
-    if (!row) throw refusal('COMMENT_NOT_FOUND', COMMENT_NOT_FOUND);
+    const row = await this.readableComment(user, commentId);
     if (row.userId !== user.id) throw forbidden('You can only edit your own comments');
     await updateComment(this.db, commentId, body.content);
     return this.mustFindComment(commentId);
@@ -227,7 +246,7 @@ export class ReactionsService {
 
   /** What someone liked, newest first (their profile's Likes tab). */
   async likedBy(userId: string, viewer: SessionUser | null, query: PageQuery): Promise<LikedPage> {
-    await this.deps.profiles.mustExist(userId);
+    await this.deps.profiles.mustShowContentTo(viewer, userId);
     const limit = query.limit ?? 20;
     const rows = await listLikesOf(this.db, userId, {
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
@@ -238,7 +257,10 @@ export class ReactionsService {
     const postIds = page.filter((row) => row.type === 'post').map((row) => row.id);
     const posts = await this.deps.posts.byIds(postIds, viewer?.id ?? null);
     const lists = this.subjects.has('list')
-      ? await this.subject('list').describe(page.filter((row) => row.type === 'list').map((row) => row.id))
+      ? await this.subject('list').describe(
+          page.filter((row) => row.type === 'list').map((row) => row.id),
+          viewer?.id ?? null,
+        )
       : new Map();
     const items: LikedPage['items'] = [];
     for (const row of page) {
@@ -262,12 +284,12 @@ export class ReactionsService {
     };
   }
 
-  /** Names for the bell: each subject's title and owner, and the start of each comment. */
-  async describe(refs: readonly SubjectRef[], commentIds: readonly string[]) {
+  /** Names for the bell: each subject's title and owner, and the start of each comment (those the viewer may read). */
+  async describe(viewerId: string, refs: readonly SubjectRef[], commentIds: readonly string[]) {
     const byType = new Map<SubjectType, Map<string, SubjectDescription>>();
     for (const type of this.subjects.keys()) {
       const ids = [...new Set(refs.filter((ref) => ref.type === type).map((ref) => ref.id))];
-      byType.set(type, ids.length ? await this.subject(type).describe(ids) : new Map());
+      byType.set(type, ids.length ? await this.subject(type).describe(ids, viewerId) : new Map());
     }
     return {
       subject: (ref: SubjectRef) => byType.get(ref.type)?.get(ref.id),

@@ -26,9 +26,11 @@ export interface ReactionSubject {
   counts(db: Db, id: string): Promise<{ likes: number; comments: number } | undefined>;
   /** Ids of the subjects of this kind the user owns (account deletion). */
   ownedBy(trx: Trx, userId: string): Promise<string[]>;
+  /** Whether the viewer may read it (ADR 41); false when it is missing, which must look the same. */
+  readableBy(db: Db, id: string, viewerId: string | null): Promise<boolean>;
   /**
    * Titles, owners and whether each is listed publicly (an unlisted list is shown only to its owner),
-   * for the bell and the Likes tab.
+   * for the bell and the Likes tab: only those the viewer may read.
    */
-  describe(ids: readonly string[]): Promise<Map<string, SubjectDescription>>;
+  describe(ids: readonly string[], viewerId: string | null): Promise<Map<string, SubjectDescription>>;
 }

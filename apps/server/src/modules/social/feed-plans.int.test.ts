@@ -36,8 +36,13 @@ const fullScans = (lines: string[]) =>
 describe('the feed reads through indexes', () => {
   it("a person's feed, first and later pages", async () => {
     const statements = await statementsOf(async (db) => {
-      await listActivities(db, t.database.handle.dialect, { followerId: userId, limit: 21 });
-      await listActivities(db, t.database.handle.dialect, { followerId: userId, after: CURSOR, limit: 21 });
+      await listActivities(db, t.database.handle.dialect, { viewerId: userId, followerId: userId, limit: 21 });
+      await listActivities(db, t.database.handle.dialect, {
+        viewerId: userId,
+        followerId: userId,
+        after: CURSOR,
+        limit: 21,
+      });
     });
     const lines = await scans(statements);
     expect(fullScans(lines)).toEqual([]);
@@ -48,8 +53,8 @@ describe('the feed reads through indexes', () => {
 
   it("everyone's recent activity, first and later pages, and a post's entries removed", async () => {
     const statements = await statementsOf(async (db) => {
-      await listActivities(db, t.database.handle.dialect, { limit: 21 });
-      await listActivities(db, t.database.handle.dialect, { after: CURSOR, limit: 21 });
+      await listActivities(db, t.database.handle.dialect, { viewerId: null, limit: 21 });
+      await listActivities(db, t.database.handle.dialect, { viewerId: userId, after: CURSOR, limit: 21 });
       await deleteActivitiesAbout(db, 'no-such-post');
     });
     const lines = await scans(statements);

@@ -1,3 +1,4 @@
+import { itemReadableBy, notBlockedBetween, notMutedBy, profileContentReadableBy } from '../../db/audience.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
 import type { ActivityAction } from './activity.repository.ts';
@@ -38,8 +39,9 @@ export interface FeedRow {
 export async function listActivities(
   db: Db,
   dialect: Dialect,
-  options: { followerId?: string; after?: PageCursor; limit: number },
+  options: { viewerId: string | null; followerId?: string; after?: PageCursor; limit: number },
 ): Promise<FeedRow[]> {
+  const { viewerId } = options;
   let query = db
     .selectFrom('activities')
     .innerJoin('profiles as actor', 'actor.user_id', 'activities.user_id')
@@ -84,7 +86,8 @@ export async function listActivities(
             .select(['own.id', 'own.created_at'])
             .whereRef('own.user_id', '=', 'follows.following_id')
             // Here as well as below: a page holds `limit` entries that are shown, or it would end
-            // early. The list is looked up for a list's entries only.
+            // early. The list or post is looked up for their entries only; a follower reads all
+            // but the owner's 'only me' ones.
             .where((o) =>
               o.or([
                 o('own.action', '<>', 'created_list'),
@@ -93,7 +96,20 @@ export async function listActivities(
                     .selectFrom('lists as own_list')
                     .select('own_list.id')
                     .whereRef('own_list.id', '=', 'own.target_id')
-                    .where('own_list.visibility', '=', 'public'),
+                    .where('own_list.visibility', '=', 'public')
+                    .where('own_list.audience', '<>', 'private'),
+                ),
+              ]),
+            )
+            .where((o) =>
+              o.or([
+                o('own.action', 'not in', ['new_review', 'new_note']),
+                o.exists(
+                  o
+                    .selectFrom('posts as own_post')
+                    .select('own_post.id')
+                    .whereRef('own_post.id', '=', 'own.target_id')
+                    .where('own_post.audience', '<>', 'private'),
                 ),
               ]),
             );
@@ -106,6 +122,7 @@ export async function listActivities(
       )
       .select('newest.id')
       .where('follows.follower_id', '=', followerId)
+      .where(notMutedBy(followerId, 'follows.following_id'))
       .orderBy('newest.created_at', 'desc')
       .orderBy('newest.id', 'desc')
       .limit(limit);

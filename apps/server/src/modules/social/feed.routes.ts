@@ -26,6 +26,6 @@ export function feedRoutes(app: ApiApp, feed: FeedService): void {
         response: { 200: FeedPageSchema },
       },
     },
-    async (request) => feed.recent(request.query),
+    async (request) => feed.recent(await request.sessionUser(), request.query),
   );
 }

@@ -57,16 +57,17 @@ export class FeedService {
 
   /** The signed-in user's feed: the people they follow, never themselves or anyone else. */
   following(user: SessionUser, query: FeedQuery): Promise<FeedPage> {
-    return this.page(user.id, query);
+    return this.page(user.id, user.id, query);
   }
 
-  /** Everyone's recent activity, public. */
-  recent(query: FeedQuery): Promise<FeedPage> {
-    return this.page(undefined, query);
+  /** Everyone's recent activity, as far as the viewer (or a visitor) may read it. */
+  recent(viewer: SessionUser | null, query: FeedQuery): Promise<FeedPage> {
+    return this.page(viewer?.id ?? null, undefined, query);
   }
 
-  private async page(followerId: string | undefined, query: FeedQuery): Promise<FeedPage> {
+  private async page(viewerId: string | null, followerId: string | undefined, query: FeedQuery): Promise<FeedPage> {
     const rows = await listActivities(this.database.db, this.database.dialect, {
+      viewerId,
       followerId,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
       limit: FEED_PAGE_SIZE + 1,

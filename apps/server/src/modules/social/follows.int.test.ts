@@ -44,7 +44,7 @@ describe('follows', () => {
     const bo = await createUser(t);
     const res = await follow(ana, bo.id);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ following: true, followerCount: 1, followingCount: 0 });
+    expect(res.body).toEqual({ following: true, requested: false, followerCount: 1, followingCount: 0 });
     expect(await counts(ana.id)).toEqual({ follower_count: 0, following_count: 1 });
     const status = await call(t, `/api/users/${bo.id}/follow`, { cookie: ana.cookie });
     expect(status.body.following).toBe(true);
@@ -58,7 +58,7 @@ describe('follows', () => {
     expect(JSON.parse(activity.data)).toMatchObject({ followedUserDisplayName: bo.name });
 
     const off = await unfollow(ana, bo.id);
-    expect(off.body).toEqual({ following: false, followerCount: 0, followingCount: 0 });
+    expect(off.body).toEqual({ following: false, requested: false, followerCount: 0, followingCount: 0 });
     expect(await counts(ana.id)).toEqual({ follower_count: 0, following_count: 0 });
   });
 
@@ -98,6 +98,7 @@ describe('follows', () => {
     // A visitor may still read the counts.
     expect((await call(t, `/api/users/${bo.id}/follow`)).body).toEqual({
       following: false,
+      requested: false,
       followerCount: 0,
       followingCount: 0,
     });

@@ -45,7 +45,7 @@ export function followsRoutes(app: ApiApp, follows: FollowsService): void {
           response: { 200: PeoplePageSchema },
         },
       },
-      async (request) => follows.people(request.params.userId, which, request.query),
+      async (request) => follows.people(await request.sessionUser(), request.params.userId, which, request.query),
     );
   }
 }

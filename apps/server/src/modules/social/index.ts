@@ -5,9 +5,12 @@ import { feedRoutes } from './feed.routes.ts';
 import { FeedService } from './feed.service.ts';
 import { followsRoutes } from './follows.routes.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
+import { safetyRoutes } from './safety.routes.ts';
+import { SafetyService } from './safety.service.ts';
 
 // The social module's public surface: follows (the only writer of profiles' follower and following
-// counts), the activity log other modules record what people do in, and the feed read from it.
+// counts) and follow requests, blocks, mutes and privacy, the activity log other modules record what
+// people do in, and the feed read from it.
 export { ActivityService } from './activity.service.ts';
 export { FeedService } from './feed.service.ts';
 export { FollowsService } from './follows.service.ts';
@@ -18,5 +21,6 @@ export function registerSocial(app: FastifyInstance, deps: AppDeps): void {
     followsRoutes(api, deps.follows);
     notificationsRoutes(api, deps.notifications);
     feedRoutes(api, new FeedService(deps.database, deps));
+    safetyRoutes(api, new SafetyService(deps.database, deps), deps.follows);
   });
 }

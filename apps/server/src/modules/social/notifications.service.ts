@@ -66,6 +66,7 @@ export class NotificationsService {
         ? { type: row.subjectType, id: row.subjectId }
         : null;
     const names = await this.deps.reactions.describe(
+      user.id,
       page.flatMap((row) => {
         const ref = subjectOf(row);
         return ref ? [ref] : [];

@@ -13,7 +13,7 @@ export function favouritesRoutes(app: ApiApp, favourites: FavouritesService): vo
         response: { 200: FavouriteAlbumsSchema },
       },
     },
-    async (request) => favourites.of(request.params.userId),
+    async (request) => favourites.of(await request.sessionUser(), request.params.userId),
   );
 
   app.put(

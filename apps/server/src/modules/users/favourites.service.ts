@@ -8,7 +8,6 @@ import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { ALBUM_NOT_FOUND } from '../catalog/index.ts';
 import { listFavouriteAlbums, replaceFavouriteAlbums } from './favourites.repository.ts';
-import { findProfileByUserId } from './profiles.repository.ts';
 
 const userNotFound = () => refusal('USER_NOT_FOUND', 'User not found');
 
@@ -19,11 +18,11 @@ const userNotFound = () => refusal('USER_NOT_FOUND', 'User not found');
 export class FavouritesService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'catalog'>,
+    private readonly deps: Pick<AppDeps, 'catalog' | 'profiles'>,
   ) {}
 
-  async of(userId: string): Promise<FavouriteAlbums> {
-    if (!(await findProfileByUserId(this.database.db, userId))) throw userNotFound();
+  async of(viewer: SessionUser | null, userId: string): Promise<FavouriteAlbums> {
+    await this.deps.profiles.mustShowContentTo(viewer, userId);
     return { albums: await listFavouriteAlbums(this.database.db, userId) };
   }
 
@@ -43,6 +42,6 @@ export class FavouritesService {
       if (isForeignKeyViolation(error)) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
       throw error;
     }
-    return this.of(user.id);
+    return this.of(user, user.id);
   }
 }

@@ -1,7 +1,7 @@
 import type { Profile } from '@liner/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ProfileTable } from '../../db/schema.ts';
+import type { Audience, ProfileTable } from '../../db/schema.ts';
 
 export type ProfileRow = Selectable<ProfileTable>;
 
@@ -15,6 +15,7 @@ export function toProfile(row: ProfileRow): Profile {
     followerCount: row.follower_count,
     followingCount: row.following_count,
     createdAt: row.created_at,
+    locked: Number(row.locked) === 1,
   };
 }
 
@@ -56,6 +57,15 @@ export async function updateProfile(
   changes: Partial<Pick<ProfileTable, 'display_name' | 'display_name_key' | 'bio' | 'picture_url' | 'setup_complete'>>,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
+  await db.updateTable('profiles').set(changes).where('user_id', '=', userId).execute();
+}
+
+/** A locked profile and the audience new posts start with (the social module's privacy settings). */
+export async function updatePrivacy(
+  db: Db,
+  userId: string,
+  changes: { locked: 0 | 1; default_audience: Audience },
+): Promise<void> {
   await db.updateTable('profiles').set(changes).where('user_id', '=', userId).execute();
 }
 

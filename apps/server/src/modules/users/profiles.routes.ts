@@ -3,7 +3,7 @@ import {
   MigrateProfileResultSchema,
   MyProfileSchema,
   PICTURE_MAX_BYTES,
-  ProfileSchema,
+  ProfileViewSchema,
   UpdateProfileBodySchema,
 } from '@liner/shared';
 import { badRequest } from '../../lib/errors.ts';
@@ -17,12 +17,12 @@ export function profilesRoutes(app: ApiApp, profiles: ProfilesService): void {
     '/api/profiles/:displayName',
     {
       schema: {
-        summary: 'A public profile by display name',
+        summary: 'A profile by display name, and how you stand to its owner',
         params: DisplayNameParamsSchema,
-        response: { 200: ProfileSchema },
+        response: { 200: ProfileViewSchema },
       },
     },
-    async (request) => profiles.getByName(request.params.displayName),
+    async (request) => profiles.getByName(request.params.displayName, await request.sessionUser()),
   );
 
   app.get(

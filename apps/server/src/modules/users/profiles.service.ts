@@ -3,10 +3,14 @@ import {
   DISPLAY_NAME_TAKEN,
   type MigrateProfileResult,
   type MyProfile,
-  type Profile,
+  PROFILE_PRIVATE,
+  PROFILE_UNAVAILABLE,
+  type PrivacySettings,
+  type ProfileView,
   type UpdateProfileBody,
 } from '@liner/shared';
 import type { SessionCopies } from '../../auth/redis-storage.ts';
+import { canReadProfileContent, eitherBlocked, relationshipOf } from '../../db/audience.ts';
 import type { Db } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -22,6 +26,7 @@ import {
   type ProfileRow,
   toProfile,
   updateAuthUser,
+  updatePrivacy,
   updateProfile,
 } from './profiles.repository.ts';
 
@@ -43,6 +48,18 @@ export class ProfilesService {
     if (!(await findProfileByUserId(this.db, userId))) throw refusal('USER_NOT_FOUND', 'User not found');
   }
 
+  /**
+   * Someone's content beyond their profile's head (posts, lists, diary, likes, collection, stats):
+   * refused across a block either way, and on a locked profile to anyone but approved followers.
+   */
+  async mustShowContentTo(viewer: { id: string } | null, userId: string): Promise<void> {
+    const relationship = await relationshipOf(this.db, viewer?.id ?? null, userId);
+    if (!relationship) throw refusal('USER_NOT_FOUND', 'User not found');
+    if (canReadProfileContent(relationship)) return;
+    if (eitherBlocked(relationship)) throw refusal('PROFILE_UNAVAILABLE', PROFILE_UNAVAILABLE);
+    throw refusal('PROFILE_PRIVATE', PROFILE_PRIVATE);
+  }
+
   private async own(user: SessionUser): Promise<ProfileRow> {
     const row = await findProfileByUserId(this.db, user.id);
     if (!row) throw refusal('USER_NOT_FOUND', 'User not found');
@@ -50,14 +67,32 @@ export class ProfilesService {
   }
 
   private me(user: SessionUser, row: ProfileRow): MyProfile {
-    return { ...toProfile(row), email: user.email, role: user.role };
+    return { ...toProfile(row), email: user.email, role: user.role, defaultAudience: row.default_audience };
   }
 
-  /** A public profile by display name, whatever its letter case. */
-  async getByName(name: string): Promise<Profile> {
+  /**
+   * A profile by display name, whatever its letter case, and how the viewer stands to it. Someone
+   * its owner blocked meets 'This profile is not available' (signed out, they read it as anyone);
+   * a locked profile still shows its head (name, picture, bio, counts) to everyone else.
+   */
+  async getByName(name: string, viewer: SessionUser | null = null): Promise<ProfileView> {
     const row = await findProfileByNameKey(this.db, displayNameKey(name.trim()));
     if (!row) throw refusal('USER_NOT_FOUND', 'User not found');
-    return toProfile(row);
+    const relationship = await relationshipOf(this.db, viewer?.id ?? null, row.user_id);
+    if (!relationship) throw refusal('USER_NOT_FOUND', 'User not found');
+    if (relationship.blockedByOwner) throw refusal('PROFILE_UNAVAILABLE', PROFILE_UNAVAILABLE);
+    return {
+      ...toProfile(row),
+      blockedByMe: relationship.blockedByViewer,
+      mutedByMe: relationship.mutedByViewer,
+      followRequested: relationship.requested,
+      canSeeContent: canReadProfileContent(relationship),
+    };
+  }
+
+  /** The social module's privacy settings, written in its transaction (unlocking approves requests there). */
+  setPrivacy(trx: Trx, userId: string, settings: PrivacySettings): Promise<void> {
+    return updatePrivacy(trx, userId, { locked: settings.locked ? 1 : 0, default_audience: settings.defaultAudience });
   }
 
   async getMine(user: SessionUser): Promise<MyProfile> {

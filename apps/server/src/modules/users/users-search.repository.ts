@@ -1,5 +1,6 @@
 import type { UserSearchResult } from '@liner/shared';
 import { sql } from 'kysely';
+import { notBlockedBetween } from '../../db/audience.ts';
 import type { Db } from '../../db/database.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -19,11 +20,21 @@ const toResult = (row: Row, matchType: UserSearchResult['matchType']): UserSearc
 /**
  * Display-name prefix matches first (in name order), then names or bios that contain the term,
  * scanning at most 3× the limit of candidates (spec §7, user search). `key` is the lowercased term.
+ * Nobody either the viewer blocked or who blocked the viewer is found.
  */
-export async function searchUsers(db: Db, key: string, limit: number, scanFactor: number): Promise<UserSearchResult[]> {
+export async function searchUsers(
+  db: Db,
+  viewerId: string | null,
+  key: string,
+  limit: number,
+  scanFactor: number,
+): Promise<UserSearchResult[]> {
   const term = escapeLike(key);
-  const prefix = await db
-    .selectFrom('profiles')
+  const profiles = () =>
+    db
+      .selectFrom('profiles')
+      .$if(viewerId !== null, (q) => q.where(notBlockedBetween(viewerId ?? '', 'profiles.user_id')));
+  const prefix = await profiles()
     .select(['user_id', 'display_name', 'picture_url', 'bio'])
     .where(like('display_name_key', `${term}%`))
     .orderBy('display_name_key')
@@ -33,8 +44,7 @@ export async function searchUsers(db: Db, key: string, limit: number, scanFactor
   if (results.length >= limit) return results;
 
   const seen = new Set(results.map((r) => r.id));
-  const candidates = await db
-    .selectFrom('profiles')
+  const candidates = await profiles()
     .select(['user_id', 'display_name', 'display_name_key', 'picture_url', 'bio'])
     .where((eb) => eb.or([like('display_name_key', `%${term}%`), like('lower(bio)', `%${term}%`)]))
     .orderBy('display_name_key')

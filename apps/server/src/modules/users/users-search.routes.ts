@@ -12,6 +12,6 @@ export function usersSearchRoutes(app: ApiApp, usersSearch: UsersSearchService):
         response: { 200: UserSearchResponseSchema },
       },
     },
-    async (request) => usersSearch.search(request.query),
+    async (request) => usersSearch.search(await request.sessionUser(), request.query),
   );
 }

@@ -21,6 +21,7 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   followerCount: 3,
   followingCount: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
+  locked: false,
   ...overrides,
 });
 
@@ -39,14 +40,20 @@ beforeEach(() => {
       return found ? json(found) : json({ error: { code: 'USER_NOT_FOUND', message: 'User not found' } }, 404);
     }
     const me = Object.values(profiles).find((p) => p.userId === 'u1');
-    if (path === '/api/users/me/profile' && me) return json({ ...me, email: 'ana@example.com', role: 'user' });
+    if (path === '/api/users/me/profile' && me)
+      return json({ ...me, email: 'ana@example.com', role: 'user', defaultAudience: 'public' });
     const user = path.match(/^\/api\/users\/(u\d)\/(follow|posts|collection|ratelater|followers|stats|favourites)$/);
     if (!user) return undefined;
     const p = Object.values(profiles).find((x) => x.userId === user[1]);
     if (!p) return undefined;
     switch (user[2]) {
       case 'follow':
-        return json({ following: false, followerCount: p.followerCount, followingCount: p.followingCount });
+        return json({
+          following: false,
+          requested: false,
+          followerCount: p.followerCount,
+          followingCount: p.followingCount,
+        });
       case 'posts':
         return json({ posts: [], nextCursor: null });
       case 'collection':

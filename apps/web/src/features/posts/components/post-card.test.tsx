@@ -20,6 +20,7 @@ const post = (overrides: Partial<Post>): Post => ({
   likedByMe: false,
   createdAt: '2026-11-20T00:00:00.000Z',
   updatedAt: '2026-11-20T00:00:00.000Z',
+  visibility: 'public',
   ...overrides,
 });
 

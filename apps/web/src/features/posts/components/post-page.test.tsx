@@ -24,6 +24,7 @@ const review: Post = {
   likedByMe: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  visibility: 'public',
 };
 
 const note: Post = {

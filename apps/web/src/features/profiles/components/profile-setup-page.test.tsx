@@ -17,6 +17,8 @@ const signUp: MyProfile = {
   createdAt: '2026-01-01T00:00:00.000Z',
   email: 'ana@example.com',
   role: 'user',
+  locked: false,
+  defaultAudience: 'public',
 };
 
 describe('profile setup', () => {
