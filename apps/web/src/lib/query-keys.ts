@@ -26,6 +26,9 @@ export const queryKeys = {
     [...mine(userId), 'admin', 'members', q, status] as const,
   adminPostsAll: (userId: string) => [...mine(userId), 'admin', 'posts'] as const,
   adminPosts: (userId: string, type: string) => [...mine(userId), 'admin', 'posts', type] as const,
+  /** Open reports grouped per item, and the audit log (admins only). */
+  adminReports: (userId: string) => [...mine(userId), 'admin', 'reports'] as const,
+  adminAuditLog: (userId: string) => [...mine(userId), 'admin', 'audit-log'] as const,
   /** Whether new accounts are open, by invitation or closed (public). */
   registration: ['registration'] as const,
   profiles: ['profiles'] as const,

@@ -191,3 +191,16 @@ export const AuditLogPageSchema = z.object({
 export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
 
 export const AuditLogQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(200))) });
+
+/** The report dialog's first refusal, in the server's words, before anything is sent. */
+export function checkReport(
+  reason: string | null,
+  text: string,
+): { ok: true; reason: ReportReason; text: string } | { ok: false; message: string } {
+  const parsed = z.safeParse(z.object({ reason: ReportReasonSchema, text: CreateReportBodySchema.shape.text }), {
+    reason: reason ?? undefined,
+    text,
+  });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? REPORT_REASON_REQUIRED };
+  return { ok: true, reason: parsed.data.reason, text: parsed.data.text ?? '' };
+}

@@ -1,6 +1,8 @@
 import { MembersSection } from '../../features/community/components/members-section.tsx';
 import { PostsSection } from '../../features/community/components/posts-section.tsx';
 import { RegistrationSection } from '../../features/community/components/registration-section.tsx';
+import { AuditLogSection } from '../../features/moderation/components/audit-log-section.tsx';
+import { ReportsSection } from '../../features/moderation/components/reports-section.tsx';
 import { AdminDashboard, type AdminSection } from '../../features/playlists/components/admin-dashboard.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/form.css';
@@ -10,6 +12,8 @@ const SECTIONS: AdminSection[] = [
   { value: 'members', label: 'Members', content: <MembersSection /> },
   { value: 'posts', label: 'Posts', content: <PostsSection /> },
   { value: 'registration', label: 'Registration', content: <RegistrationSection /> },
+  { value: 'reports', label: 'Reports', content: <ReportsSection /> },
+  { value: 'audit-log', label: 'Audit log', content: <AuditLogSection /> },
 ];
 
 /** /admin (spec §2): the route guard admits admins only; the page still copes with a 403. */

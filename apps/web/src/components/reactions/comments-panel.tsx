@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { useAddComment, useComments, useDeleteComment, useEditComment } from '../../lib/reactions/comments.ts';
 import type { Subject } from '../../lib/reactions/subject.ts';
 import { useSession } from '../../lib/session.tsx';
+import { ReportButton } from '../moderation/report-button.tsx';
 import { TextAreaField } from '../ui/field.tsx';
 import { FormError } from '../ui/form-message.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
@@ -67,11 +68,13 @@ function CommentItem({
   subject,
   canDelete,
   canEdit,
+  canReport,
 }: {
   comment: Comment;
   subject: Subject;
   canDelete: boolean;
   canEdit: boolean;
+  canReport: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const edit = useEditComment(subject);
@@ -99,6 +102,14 @@ function CommentItem({
           >
             Delete<span className="visually-hidden"> the comment by {comment.author.displayName}</span>
           </button>
+        )}
+        {canReport && (
+          <ReportButton
+            subjectType="comment"
+            subjectId={comment.id}
+            what={`the comment by ${comment.author.displayName}`}
+            className="btn btn-ghost comment__action"
+          />
         )}
       </div>
       {editing ? (
@@ -164,6 +175,7 @@ export function CommentsPanel({
               comment={comment}
               subject={subject}
               canEdit={user?.id === comment.author.userId}
+              canReport={Boolean(user && user.id !== comment.author.userId)}
               canDelete={Boolean(
                 user && (user.id === comment.author.userId || user.id === ownerId || user.role === 'admin'),
               )}

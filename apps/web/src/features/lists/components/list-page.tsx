@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ReportButton } from '../../../components/moderation/report-button.tsx';
 import { CommentsPanel } from '../../../components/reactions/comments-panel.tsx';
 import { LikeButton } from '../../../components/reactions/like-button.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
@@ -58,6 +59,9 @@ export function ListPage({ listId }: { listId: string }) {
             </a>
           </p>
           {(owner || user?.role === 'admin') && <ListOwnerActions list={data} canEdit={owner} />}
+          {user && !owner && (
+            <ReportButton subjectType="list" subjectId={data.id} what={`the list by ${data.userDisplayName}`} />
+          )}
         </div>
       </header>
       {owner && <AddEntries list={data} />}

@@ -1,6 +1,7 @@
 import { formatRelativeDate, type Post } from '@liner/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ReportButton } from '../../../components/moderation/report-button.tsx';
 import { CommentsPanel } from '../../../components/reactions/comments-panel.tsx';
 import { LikeButton } from '../../../components/reactions/like-button.tsx';
 import { AlbumCard } from '../../../components/ui/album-card.tsx';
@@ -112,6 +113,15 @@ function PostView({ post }: { post: Post }) {
                       onError: () => setDeleteError('Failed to delete post'),
                     })
                   }
+                />
+              </div>
+            )}
+            {user && user.id !== post.userId && (
+              <div className="post-page__actions">
+                <ReportButton
+                  subjectType="post"
+                  subjectId={post.id}
+                  what={`${post.type === 'review' ? 'the review' : 'the note'} by ${author}`}
                 />
               </div>
             )}

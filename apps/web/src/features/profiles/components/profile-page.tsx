@@ -2,6 +2,7 @@ import type { Profile } from '@liner/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ReportButton } from '../../../components/moderation/report-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -73,7 +74,10 @@ function LoadedProfile({
               {notSetUp ? 'Complete Profile Setup' : 'Edit Profile'}
             </button>
           ) : user ? (
-            follow(data.userId)
+            <>
+              {follow(data.userId)}
+              <ReportButton subjectType="user" subjectId={data.userId} what={`${data.displayName}'s profile`} />
+            </>
           ) : null
         }
       />
