@@ -59,6 +59,21 @@ async function seedActivities(userId: string, times: string[]): Promise<string[]
     data: JSON.stringify({ postTitle: `Seeded note ${i}` }),
     created_at,
   }));
+  // Each entry's note exists (the feed shows a note's entry only to those who may read the note).
+  await t.database.handle.db
+    .insertInto('posts')
+    .values(
+      rows.map((row, i) => ({
+        id: row.target_id,
+        user_id: userId,
+        type: 'note' as const,
+        title: `Seeded note ${i}`,
+        content: 'seeded',
+        created_at: row.created_at,
+        updated_at: row.created_at,
+      })),
+    )
+    .execute();
   await t.database.handle.db.insertInto('activities').values(rows).execute();
   return rows.map((row) => row.id);
 }

@@ -55,8 +55,35 @@ export async function listActivities(
     .leftJoin('lists', (join) =>
       join.onRef('lists.id', '=', 'activities.target_id').on('activities.action', '=', 'created_list'),
     )
-    // A list made unlisted since leaves every feed: only its address leads to it.
-    .where((eb) => eb.or([eb('activities.action', '<>', 'created_list'), eb('lists.visibility', '=', 'public')]))
+    // Only what the viewer may read (ADR 41): the person's activity at all (a locked profile, a
+    // block), each post and list by its audience; a list made unlisted since leaves every feed (only
+    // its address leads to it); nobody the viewer muted, nor anyone either blocked being followed.
+    .where(profileContentReadableBy(viewerId, 'activities.user_id'))
+    .where((eb) =>
+      eb.or([
+        eb('activities.action', 'not in', ['new_review', 'new_note']),
+        itemReadableBy(viewerId, { owner: 'activities.user_id', audience: 'posts.audience' }),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('activities.action', '<>', 'created_list'),
+        eb.and([
+          eb('lists.visibility', '=', 'public'),
+          itemReadableBy(viewerId, { owner: 'activities.user_id', audience: 'lists.audience' }),
+        ]),
+      ]),
+    )
+    .$if(viewerId !== null, (q) =>
+      q
+        .where(notMutedBy(viewerId ?? '', 'activities.user_id'))
+        .where((eb) =>
+          eb.or([
+            eb('activities.action', '<>', 'followed_user'),
+            notBlockedBetween(viewerId ?? '', 'activities.target_id'),
+          ]),
+        ),
+    )
     .select([
       'activities.id as id',
       'activities.action as action',
