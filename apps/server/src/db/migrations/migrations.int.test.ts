@@ -448,6 +448,40 @@ const SEEDS: Record<string, Seed> = {
       expect((await get(inject, `/api/users/${ANA}/posts`)).posts.length).toBeGreaterThan(0);
     },
   },
+  // An open report and an audit entry: both kept as they are by every later upgrade.
+  '026-moderation': {
+    rows: () => ({
+      reports: [
+        {
+          id: 'upgrade-report',
+          reporter_id: BEA,
+          subject_type: 'post',
+          subject_id: 'upgrade-note',
+          owner_id: ANA,
+          reason: 'spam',
+          text: 'Kept across upgrades',
+          status: 'open',
+          resolution: null,
+          created_at: T0,
+          resolved_at: null,
+        },
+      ],
+      audit_log: [
+        {
+          id: 'upgrade-audit',
+          actor_id: ANA,
+          actor_name: 'ana',
+          action: 'change_registration',
+          subject_type: null,
+          subject_id: null,
+          subject_label: null,
+          note: 'Kept across upgrades',
+          detail: 'Registration: open',
+          created_at: T0,
+        },
+      ],
+    }),
+  },
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */
