@@ -1,18 +1,33 @@
-import { type CollectionEntry, CollectionEntrySchema, type LogListenBody } from '@liner/shared';
+import { type Audience, type CollectionEntry, CollectionEntrySchema, type LogListenBody } from '@liner/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useUserId } from '../../../lib/session.tsx';
 
-/** Keeps a rated album, with an optional review and listen: POST /api/users/me/collection. */
+/**
+ * Keeps a rated album, with an optional review (and who can see it) and listen: POST
+ * /api/users/me/collection. The audience goes only with a review: without one there is nothing to see.
+ */
 export function useAddToCollection(albumId: string) {
   const queryClient = useQueryClient();
   const userId = useUserId() ?? '';
   return useMutation({
-    mutationFn: ({ review, listen }: { review: string; listen?: LogListenBody }) =>
+    mutationFn: ({
+      review,
+      reviewVisibility,
+      listen,
+    }: {
+      review: string;
+      reviewVisibility?: Audience;
+      listen?: LogListenBody;
+    }) =>
       apiRequest<CollectionEntry>('users/me/collection', {
         method: 'POST',
-        body: { albumId, ...(review.trim() ? { review: review.trim() } : {}), ...(listen ? { listen } : {}) },
+        body: {
+          albumId,
+          ...(review.trim() ? { review: review.trim(), ...(reviewVisibility ? { reviewVisibility } : {}) } : {}),
+          ...(listen ? { listen } : {}),
+        },
         schema: CollectionEntrySchema,
       }),
     onSuccess: () => {

@@ -1,10 +1,11 @@
 import type { MyAlbumRatings } from '@liner/shared';
 import { useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { type FetchCall, jsonResponse, stubFetch } from '../../../testing/fetch-double.ts';
+import { answerMyProfile } from '../../../testing/my-profile.ts';
 import { makeUser, renderWithProviders } from '../../../testing/render.tsx';
 import { AlbumLibraryActions } from './album-library-actions.tsx';
 
@@ -99,5 +100,38 @@ describe('AlbumLibraryActions', () => {
       'POST /api/users/me/ratelater',
       'DELETE /api/users/me/ratelater/kob',
     ]);
+  });
+
+  it("sends the review's chosen audience as reviewVisibility", async () => {
+    const calls = stubFetch((call) => {
+      if (call.method === 'POST' && call.path === '/api/users/me/collection') {
+        const entry = {
+          ...album,
+          artistId: 'miles-davis',
+          releaseDate: '1959-08-17',
+          listeners: { count: 1, average: 4 },
+          rating: 4,
+          dateAdded: '2026-11-22T00:00:00.000Z',
+          type: 'album',
+          reviewPostId: 'p1',
+        };
+        return jsonResponse(entry, 201);
+      }
+      return answerMyProfile(call);
+    });
+    renderWithProviders(
+      <AlbumLibraryActions album={album} albumRating={4} inCollection={false} inRateLater={false} signedIn />,
+      { user: makeUser() },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Collection' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Review' }), 'Blue in green.');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Who can see this' }), 'Followers only');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Review & Add to Collection' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      albumId: 'kob',
+      review: 'Blue in green.',
+      reviewVisibility: 'followers',
+    });
   });
 });

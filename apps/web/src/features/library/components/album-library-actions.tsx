@@ -110,11 +110,14 @@ export function AlbumLibraryActions({
           busy={addToCollection.isPending}
           error={reviewError}
           onSkip={() => setReviewing(false)}
-          onConfirm={(review, listen) =>
-            addToCollection.mutate(listen ? { review, listen } : { review }, {
-              onSuccess: () => setReviewing(false),
-              onError: (e) => setReviewError(userMessage(e, 'Failed to create review. Please try again.')),
-            })
+          onConfirm={(review, reviewVisibility, listen) =>
+            addToCollection.mutate(
+              { review, reviewVisibility, ...(listen ? { listen } : {}) },
+              {
+                onSuccess: () => setReviewing(false),
+                onError: (e) => setReviewError(userMessage(e, 'Failed to create review. Please try again.')),
+              },
+            )
           }
         />
       )}

@@ -26,7 +26,7 @@ describe("the review dialog's 'Log a listen'", () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Review' }), 'So good');
     expect(screen.queryByLabelText('Listened on')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Review & Add to Collection' }));
-    expect(onConfirm).toHaveBeenCalledWith('So good');
+    expect(onConfirm).toHaveBeenCalledWith('So good', undefined);
   });
 
   it('sends a listen of today when ticked, or of the day and flag chosen', async () => {
@@ -36,7 +36,7 @@ describe("the review dialog's 'Log a listen'", () => {
     expect(screen.getByLabelText('Listened on')).toHaveValue(todayUtc());
     await userEvent.click(screen.getByRole('checkbox', { name: 'Relisten' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Review & Add to Collection' }));
-    expect(onConfirm).toHaveBeenCalledWith('Again', { listenedOn: todayUtc(), relisten: true });
+    expect(onConfirm).toHaveBeenCalledWith('Again', undefined, { listenedOn: todayUtc(), relisten: true });
   });
 
   it('refuses a day before 1900 without confirming', async () => {

@@ -1,15 +1,17 @@
-import { charCount, type LogListenBody, listenDateProblem, REVIEW_MAX } from '@liner/shared';
+import { type Audience, charCount, type LogListenBody, listenDateProblem, REVIEW_MAX } from '@liner/shared';
 import { useState } from 'react';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useAudienceChoice, VisibilityPicker } from '../../../components/visibility/visibility-picker.tsx';
 import { freshListen, ListenFields } from './listen-fields.tsx';
 import '../../../components/ui/form.css';
 
 /**
  * 'Write a Review for "{album}"' (spec §2): confirming adds to the collection with the review, and
  * with a listen for the diary when 'Log a listen' is ticked. The submit stays disabled while the
- * review is blank or over its limit (spec §5).
+ * review is blank or over its limit (spec §5). Who can see the review starts at the member's default
+ * audience; undefined is sent while that loads, and the server applies it.
  */
 export function ReviewModal({
   albumName,
@@ -23,22 +25,23 @@ export function ReviewModal({
   albumRating: number;
   busy: boolean;
   error: string | null;
-  onConfirm: (review: string, listen?: LogListenBody) => void;
+  onConfirm: (review: string, visibility: Audience | undefined, listen?: LogListenBody) => void;
   onSkip: () => void;
 }) {
   const [text, setText] = useState('');
   const [logListen, setLogListen] = useState(false);
   const [listen, setListen] = useState(freshListen);
   const [listenError, setListenError] = useState<string | null>(null);
+  const audience = useAudienceChoice();
   const blank = text.trim().length === 0;
   // Counted as the counter under the field counts, so '2001/2000 characters' and a grey button agree.
   const tooLong = charCount(text) > REVIEW_MAX;
   const confirm = () => {
-    if (!logListen) return onConfirm(text);
+    if (!logListen) return onConfirm(text, audience.sent);
     // The server's own rule, so the words match what it would answer.
     const problem = listenDateProblem(listen.listenedOn);
     setListenError(problem);
-    if (!problem) onConfirm(text, listen);
+    if (!problem) onConfirm(text, audience.sent, listen);
   };
   return (
     <Modal title={`Write a Review for "${albumName}"`} onClose={onSkip} wide>
@@ -52,6 +55,7 @@ export function ReviewModal({
         placeholder="What stayed with you?"
         counter={{ max: REVIEW_MAX, unit: 'characters' }}
       />
+      <VisibilityPicker kind="item" value={audience.value} onChange={audience.choose} />
       <label className="check-label">
         <input type="checkbox" checked={logListen} onChange={(event) => setLogListen(event.target.checked)} />
         Log a listen

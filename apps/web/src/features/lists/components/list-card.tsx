@@ -1,5 +1,6 @@
 import type { ListSummary } from '@liner/shared';
 import { Link } from 'react-router';
+import { VisibilityBadge } from '../../../components/visibility/visibility-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import './lists.css';
 
@@ -21,7 +22,7 @@ export function ListCovers({ covers }: { covers: string[] }) {
   );
 }
 
-/** A list as a card: covers, its title (the link, stretched over the card), owner and size. */
+/** A list as a card: covers, its title (the link, stretched over the card), owner, size and who can see it. */
 export function ListCard({ list, showOwner = true }: { list: ListSummary; showOwner?: boolean }) {
   return (
     <article className="list-card">
@@ -34,8 +35,7 @@ export function ListCard({ list, showOwner = true }: { list: ListSummary; showOw
       <p className="list-card__meta">
         {showOwner && <span>by {list.userDisplayName} · </span>}
         {entriesLabel(list)}
-        {list.ranked && ' · Ranked'}
-        {list.visibility === 'unlisted' && ' · Unlisted'}
+        {list.ranked && ' · Ranked'} <VisibilityBadge visibility={list.visibility} />
       </p>
     </article>
   );

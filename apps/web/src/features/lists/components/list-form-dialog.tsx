@@ -11,7 +11,9 @@ import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { VisibilityPicker } from '../../../components/visibility/visibility-picker.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useDefaultAudience } from '../../../lib/my-profile.ts';
 import '../../../components/ui/form.css';
 import './lists.css';
 
@@ -20,13 +22,14 @@ export interface ListFields {
   description: string;
   kind: ListKind;
   ranked: boolean;
-  visibility: ListVisibility;
+  /** Absent: the member's default audience, which the server applies (while it has not loaded). */
+  visibility?: ListVisibility;
 }
 
 /**
  * "New list" and "Edit list": title and description with live counters (counted as the server
- * counts), what the list holds (only when making it), ranked, and who can find it. The server's
- * words come back as they are.
+ * counts), what the list holds (only when making it), ranked, and who can see it: a new list starts
+ * at the member's default audience. The server's words come back as they are.
  */
 export function ListFormDialog({
   title: dialogTitle,
@@ -49,6 +52,8 @@ export function ListFormDialog({
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<ListFields>) => setFields((current) => ({ ...current, ...change }));
   const creating = submitLabel === 'Create';
+  // Only a new list starts from the default audience: an edit starts from the list's own.
+  const fallback = useDefaultAudience(initial.visibility === undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,7 +62,12 @@ export function ListFormDialog({
     setError(null);
     setBusy(true);
     try {
-      await onSubmit({ ...fields, title: fields.title.trim(), description: fields.description.trim() });
+      await onSubmit({
+        ...fields,
+        title: fields.title.trim(),
+        description: fields.description.trim(),
+        visibility: fields.visibility ?? fallback,
+      });
     } catch (failure) {
       setError(userMessage(failure, 'Could not save the list. Please try again.'));
       setBusy(false);
@@ -98,27 +108,11 @@ export function ListFormDialog({
             </label>
           </fieldset>
         )}
-        <fieldset className="list-form__choice">
-          <legend>Who can find it?</legend>
-          <label className="list-form__check">
-            <input
-              type="radio"
-              name="visibility"
-              checked={fields.visibility === 'public'}
-              onChange={() => set({ visibility: 'public' })}
-            />
-            Public: on your profile and in lists
-          </label>
-          <label className="list-form__check">
-            <input
-              type="radio"
-              name="visibility"
-              checked={fields.visibility === 'unlisted'}
-              onChange={() => set({ visibility: 'unlisted' })}
-            />
-            Unlisted: only people with the link
-          </label>
-        </fieldset>
+        <VisibilityPicker
+          kind="list"
+          value={fields.visibility ?? fallback ?? 'public'}
+          onChange={(chosen) => set({ visibility: chosen })}
+        />
         <label className="list-form__check">
           <input type="checkbox" checked={fields.ranked} onChange={(e) => set({ ranked: e.target.checked })} />
           Ranked (numbered in order)

@@ -3,6 +3,7 @@ import { ReportButton } from '../../../components/moderation/report-button.tsx';
 import { CommentsPanel } from '../../../components/reactions/comments-panel.tsx';
 import { LikeButton } from '../../../components/reactions/like-button.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
+import { VisibilityBadge } from '../../../components/visibility/visibility-badge.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -43,8 +44,7 @@ export function ListPage({ listId }: { listId: string }) {
           <h1>{data.title}</h1>
           <p className="list-page__meta">
             by <Link to={paths.profile(data.userDisplayName)}>{data.userDisplayName}</Link> · {entriesLabel(data)}
-            {data.ranked && ' · Ranked'}
-            {data.visibility === 'unlisted' && ' · Unlisted'}
+            {data.ranked && ' · Ranked'} <VisibilityBadge visibility={data.visibility} />
           </p>
           {data.description && <p className="list-page__description">{data.description}</p>}
           <p className="list-page__meta list-page__reactions">

@@ -19,7 +19,7 @@ export function NewListButton() {
           title="New list"
           submitLabel="Create"
           busyLabel="Creating..."
-          initial={{ title: '', description: '', kind: 'album', ranked: false, visibility: 'public' }}
+          initial={{ title: '', description: '', kind: 'album', ranked: false }}
           onClose={() => setOpen(false)}
           onSubmit={async (fields) => {
             const list = await create.mutateAsync(fields);

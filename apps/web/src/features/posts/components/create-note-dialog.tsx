@@ -5,6 +5,7 @@ import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useAudienceChoice, VisibilityPicker } from '../../../components/visibility/visibility-picker.tsx';
 import { useCreateNote } from '../api/create-note.ts';
 import '../../../components/ui/form.css';
 
@@ -12,12 +13,14 @@ import '../../../components/ui/form.css';
  * 'Create New Note' (spec §2, §5): live counters, the title stops at its 100 characters, trimmed
  * values. Submit is disabled while a field is empty or saving; a field of only spaces is not empty
  * to the eye, so submitting says why it is refused ('Title is required') instead of staying grey.
+ * Who can see it starts at the member's default audience.
  */
 export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const create = useCreateNote(userId);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const audience = useAudienceChoice();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,7 +28,11 @@ export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose:
     if (!note.ok) return setError(note.message);
     setError(null);
     try {
-      await create.mutateAsync({ title: note.title, content: note.content });
+      await create.mutateAsync({
+        title: note.title,
+        content: note.content,
+        ...(audience.sent ? { visibility: audience.sent } : {}),
+      });
       onClose();
     } catch {
       setError('Failed to create post. Please try again.');
@@ -49,6 +56,7 @@ export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose:
           onChange={(e) => setContent(e.target.value)}
           counter={{ max: POST_CONTENT_MAX }}
         />
+        <VisibilityPicker kind="item" value={audience.value} onChange={audience.choose} />
         <FormError message={error} />
         <FormFooter onCancel={onClose}>
           <SubmitButton label="Create" busy={create.isPending} busyLabel="Creating..." disabled={empty} />

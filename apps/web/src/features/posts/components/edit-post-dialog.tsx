@@ -7,12 +7,14 @@ import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { VisibilityPicker } from '../../../components/visibility/visibility-picker.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useUpdatePost } from '../api/update-post.ts';
 import '../../../components/ui/form.css';
 
 /**
- * "Edit Note" (title and content) or "Edit Review" (text and rating, the author's album rating).
+ * "Edit Note" (title and content) or "Edit Review" (text and rating, the author's album rating),
+ * and who can see either.
  * The same rules as writing one are checked here first and again by the server.
  */
 export function EditPostDialog({ post, onClose }: { post: Post; onClose: () => void }) {
@@ -22,6 +24,7 @@ export function EditPostDialog({ post, onClose }: { post: Post; onClose: () => v
   const [content, setContent] = useState(post.content);
   const startRating = post.rating === null ? null : Math.round(post.rating * 2);
   const [rating, setRating] = useState<number | null>(startRating);
+  const [visibility, setVisibility] = useState(post.visibility);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -30,6 +33,7 @@ export function EditPostDialog({ post, onClose }: { post: Post; onClose: () => v
       ...(isReview ? {} : { title }),
       content,
       ...(isReview && rating !== null && rating !== startRating ? { rating } : {}),
+      ...(visibility !== post.visibility ? { visibility } : {}),
     };
     const checked = z.safeParse(UpdatePostBodySchema, changes);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Please check the post');
@@ -72,6 +76,7 @@ export function EditPostDialog({ post, onClose }: { post: Post; onClose: () => v
           onChange={(e) => setContent(e.target.value)}
           counter={{ max: POST_CONTENT_MAX }}
         />
+        <VisibilityPicker kind="item" value={visibility} onChange={setVisibility} />
         <FormError message={error} />
         <FormFooter onCancel={onClose}>
           <SubmitButton label="Save" busy={update.isPending} busyLabel="Saving..." />

@@ -49,6 +49,15 @@ describe('PostCard', () => {
     expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
   });
 
+  it('says who can see a post that is not public, and nothing for a public one', () => {
+    const { unmount } = renderWithProviders(card(post({ visibility: 'followers' })));
+    expect(screen.getByText('Followers only')).toBeVisible();
+    unmount();
+    renderWithProviders(card(post({ visibility: 'public' })));
+    expect(screen.queryByText('Followers only')).not.toBeInTheDocument();
+    expect(screen.queryByText('Only me')).not.toBeInTheDocument();
+  });
+
   it('links its title to the post’s own page', () => {
     renderWithProviders(card(post({ id: 'p 7', title: 'Loveless at 33' })));
     expect(screen.getByRole('heading', { name: 'Loveless at 33' })).toBeVisible();

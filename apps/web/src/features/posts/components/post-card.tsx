@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CommentsPanel } from '../../../components/reactions/comments-panel.tsx';
 import { LikeButton } from '../../../components/reactions/like-button.tsx';
+import { VisibilityBadge } from '../../../components/visibility/visibility-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PostOwnerActions } from './post-owner-actions.tsx';
 import './posts.css';
@@ -17,7 +18,8 @@ function isLong(content: string): boolean {
 
 /**
  * Spec §2 'Post card'; editing and deleting exist only for the author (the server checks again).
- * An edited post says so beside its date. The title links to the post's own page.
+ * An edited post says so beside its date, one not public says who can see it. The title links to
+ * the post's own page.
  */
 export function PostCard({
   post,
@@ -43,6 +45,7 @@ export function PostCard({
         <span className={`post-card__badge post-card__badge--${post.type}`}>
           {post.type === 'review' ? 'Review' : 'Note'}
         </span>
+        <VisibilityBadge visibility={post.visibility} />
         <span className="post-card__meta">
           {post.userDisplayName} · <time dateTime={post.createdAt}>{formatRelativeDate(post.createdAt)}</time>
           {edited && (

@@ -8,6 +8,7 @@ import { AlbumCard } from '../../../components/ui/album-card.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { StarDisplay } from '../../../components/ui/star-rating.tsx';
+import { VisibilityBadge } from '../../../components/visibility/visibility-badge.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -100,7 +101,8 @@ function PostView({ post }: { post: Post }) {
                   {' · edited '}
                   <When iso={post.updatedAt} />
                 </>
-              )}
+              )}{' '}
+              <VisibilityBadge visibility={post.visibility} />
             </p>
             {user?.id === post.userId && (
               <div className="post-page__actions">
