@@ -79,8 +79,13 @@ export class FollowsService {
   }
 
   /** A page of someone's followers or of whom they follow (public, like the counts on a profile). */
-  async people(userId: string, which: 'followers' | 'following', query: PeopleQuery): Promise<PeoplePage> {
-    await this.deps.profiles.mustExist(userId);
+  async people(
+    viewer: SessionUser | null,
+    userId: string,
+    which: 'followers' | 'following',
+    query: PeopleQuery,
+  ): Promise<PeoplePage> {
+    await this.deps.profiles.mustShowContentTo(viewer, userId);
     const limit = query.limit ?? PEOPLE_PAGE_SIZE;
     const rows = await listFollowPeople(this.db, userId, which, { after: cursorOf(query), limit: limit + 1 });
     return page(rows, limit);
