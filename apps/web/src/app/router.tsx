@@ -38,6 +38,7 @@ const ProfileSetup = lazyPage(() => import('./routes/profile-setup.tsx'));
 const Collection = lazyPage(() => import('./routes/collection.tsx'));
 const Settings = lazyPage(() => import('./routes/settings.tsx'));
 const Notifications = lazyPage(() => import('./routes/notifications.tsx'));
+const FollowRequests = lazyPage(() => import('./routes/follow-requests.tsx'));
 const Import = lazyPage(() => import('./routes/import.tsx'));
 const Sorter = lazyPage(() => import('./routes/sorter.tsx'));
 const Admin = lazyPage(() => import('./routes/admin.tsx'));
@@ -78,6 +79,7 @@ export function AppRoutes() {
             <Route path="/collection" element={<Collection />} />
             <Route path="/settings" element={<Settings />} />
             <Route path="/notifications" element={<Notifications />} />
+            <Route path="/follow-requests" element={<FollowRequests />} />
             <Route path="/import" element={<Import />} />
           </Route>
           <Route path="/sorter" element={<Sorter />} />

@@ -48,6 +48,10 @@ export const queryKeys = {
   recentActivity: ['activity', 'recent'] as const,
   /** The account's signed-in browsers. */
   sessions: (userId: string) => [...mine(userId), 'sessions'] as const,
+  /** Whom the member blocked or muted (Settings), and who asks to follow their locked profile. */
+  blocks: (userId: string) => [...mine(userId), 'blocks'] as const,
+  mutes: (userId: string) => [...mine(userId), 'mutes'] as const,
+  followRequests: (userId: string) => [...mine(userId), 'follow-requests'] as const,
   userPostsAll: (userId: string) => ['posts', 'by-user', userId] as const,
   userPosts: (userId: string, filter: string) => ['posts', 'by-user', userId, filter] as const,
   userSearch: (term: string, limit: number) => ['search', 'users', term, limit] as const,

@@ -91,6 +91,8 @@ export function forgetOtherUsers(queryClient: QueryClient, userId: string | null
   // Posts say whether the viewer liked them (on profiles, the Likes tab and an album's reviews):
   // public otherwise, so they are refetched for the new viewer rather than kept per user.
   void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+  // A profile says how the viewer stands to its owner (blocked, muted, requested, what they may see).
+  void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
   void queryClient.invalidateQueries({
     queryKey: queryKeys.albums,
     predicate: (query) => query.queryKey[2] === 'community',

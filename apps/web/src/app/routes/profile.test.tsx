@@ -1,4 +1,4 @@
-import type { Profile } from '@liner/shared';
+import type { ProfileView as Profile } from '@liner/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +22,10 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   followingCount: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   locked: false,
+  blockedByMe: false,
+  mutedByMe: false,
+  followRequested: false,
+  canSeeContent: true,
   ...overrides,
 });
 
@@ -119,6 +123,28 @@ describe('profile page', () => {
     expect(screen.getByText(/^Joined/)).toHaveTextContent('Joined January 2026');
     expect(await screen.findByText('No favourite albums chosen yet.')).toBeInTheDocument();
     expect(await screen.findByText('No albums rated yet.')).toBeInTheDocument();
+  });
+
+  it("shows a private profile's head with a lock note and Request to follow, and no tabs", async () => {
+    profiles = { bo: profile({ locked: true, canSeeContent: false }) };
+    renderAt('/profile/bo', makeUser());
+    expect(await screen.findByRole('heading', { name: 'This profile is private' })).toBeInTheDocument();
+    expect(screen.getByText('Private profile')).toBeInTheDocument();
+    expect(screen.getByText('Shoegaze forever.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Request to follow' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More actions for bo' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/users/u2/posts')).toBe(false);
+  });
+
+  it("says 'This profile is not available' to someone its owner blocked", async () => {
+    stubFetch(({ path }) =>
+      path === '/api/profiles/bo'
+        ? json({ error: { code: 'PROFILE_UNAVAILABLE', message: 'This profile is not available' } }, 404)
+        : undefined,
+    );
+    const router = renderAt('/profile/bo', makeUser());
+    expect(await screen.findByRole('heading', { name: 'This profile is not available' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/bo');
   });
 
   it("sends an unknown name home, saying 'User not found' there", async () => {

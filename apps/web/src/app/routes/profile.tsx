@@ -12,6 +12,7 @@ import { PostsSection } from '../../features/posts/components/posts-section.tsx'
 import { useProfile } from '../../features/profiles/api/get-profile.ts';
 import { ProfileOverview } from '../../features/profiles/components/profile-overview.tsx';
 import { type ProfileContext, ProfilePage } from '../../features/profiles/components/profile-page.tsx';
+import { ProfileSafetyMenu } from '../../features/safety/components/profile-safety-menu.tsx';
 
 export {
   EditProfileRedirect,
@@ -28,7 +29,8 @@ export function Component() {
     <ProfilePage
       username={username}
       counts={follow.data}
-      follow={(userId) => <FollowButton userId={userId} />}
+      follow={(shown) => <FollowButton userId={shown.userId} locked={shown.locked} />}
+      menu={(shown) => <ProfileSafetyMenu profile={shown} />}
       overview={(context) => <Overview {...context} />}
       tabs={<PostTabs filter={filter} onChange={setFilter} />}
       columns={({ userId, isOwner }) => (

@@ -1,4 +1,4 @@
-import type { AccountSession } from '@liner/shared';
+import type { AccountSession, MyProfile, Person, PrivacySettings } from '@liner/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +21,22 @@ const session = (overrides: Partial<AccountSession>): AccountSession => ({
 
 let sessions: AccountSession[];
 let calls: FetchCall[];
+let privacy: PrivacySettings;
+let blocked: Person[];
+
+const myProfile = (): MyProfile => ({
+  userId: 'u1',
+  displayName: 'ana',
+  bio: '',
+  pictureUrl: null,
+  setupComplete: true,
+  followerCount: 0,
+  followingCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  email: 'ana@example.com',
+  role: 'user',
+  ...privacy,
+});
 
 /** The settings page's API: the sessions list and its deletes, and Better Auth's change-password. */
 beforeEach(() => {
@@ -28,7 +44,9 @@ beforeEach(() => {
     session({ id: 'here', current: true, device: 'Firefox on Windows' }),
     session({ id: 'phone', device: 'Safari on iOS' }),
   ];
-  calls = stubFetch(({ method, path }) => {
+  privacy = { locked: false, defaultAudience: 'public' };
+  blocked = [{ userId: 'u7', displayName: 'troll', pictureUrl: null }];
+  calls = stubFetch(({ method, path, body }) => {
     if (path === '/api/users/me/sessions' && method === 'GET') return json(sessions);
     const one = path.match(/^\/api\/users\/me\/sessions\/(.+)$/);
     if (one && method === 'DELETE') {
@@ -40,6 +58,17 @@ beforeEach(() => {
       return new Response(null, { status: 204 });
     }
     if (path === '/api/auth/change-password') return json({ token: null });
+    if (path === '/api/users/me/profile' || path === '/api/users/me/privacy') {
+      if (method === 'PUT' && body && typeof body === 'object') privacy = { ...privacy, ...body };
+      return json(myProfile());
+    }
+    if (path === '/api/users/me/blocks') return json({ people: blocked, nextCursor: null });
+    if (path === '/api/users/me/mutes') return json({ people: [], nextCursor: null });
+    const unblock = path.match(/^\/api\/users\/(.+)\/block$/);
+    if (unblock && method === 'DELETE') {
+      blocked = blocked.filter((p) => p.userId !== unblock[1]);
+      return json({ blocked: false });
+    }
     return undefined;
   });
 });
@@ -124,5 +153,33 @@ describe('settings: your data', () => {
     );
     expect(await screen.findByText('Import page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/import');
+  });
+});
+
+describe('settings: privacy', () => {
+  it('makes the profile private, sets the default visibility, and unblocks someone', async () => {
+    renderSettings();
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Privacy' });
+    const locked = within(section).getByRole('switch', { name: 'Private profile' });
+    await vi.waitFor(() => expect(locked).toBeEnabled());
+    await user.click(locked);
+    await within(section).findByText('Privacy settings saved.');
+    expect(locked).toBeChecked();
+    expect(calls.find((c) => c.method === 'PUT' && c.path === '/api/users/me/privacy')?.body).toEqual({
+      locked: true,
+      defaultAudience: 'public',
+    });
+
+    await user.selectOptions(
+      within(section).getByLabelText('Default visibility for new reviews, notes and lists'),
+      'Followers only',
+    );
+    await vi.waitFor(() => expect(privacy).toEqual({ locked: true, defaultAudience: 'followers' }));
+
+    const blockedSection = screen.getByRole('region', { name: 'Blocked people' });
+    await user.click(await within(blockedSection).findByRole('button', { name: 'Unblock troll' }));
+    await within(blockedSection).findByText('You have not blocked anyone.');
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/u7/block')).toBe(true);
   });
 });

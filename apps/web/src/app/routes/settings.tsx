@@ -4,6 +4,11 @@ import { DeleteAccountCard } from '../../features/auth/components/delete-account
 import { SessionsCard } from '../../features/auth/components/sessions-card.tsx';
 import { SettingsSections } from '../../features/auth/components/settings-sections.tsx';
 import { YourDataCard } from '../../features/auth/components/your-data-card.tsx';
+import {
+  BlockedPeopleCard,
+  MutedPeopleCard,
+  PrivacySettingsCard,
+} from '../../features/safety/components/privacy-settings.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../features/auth/components/settings.css';
@@ -20,6 +25,9 @@ export function Component() {
         <ChangePasswordCard />
         <ChangeEmailForm currentEmail={user?.email ?? ''} />
         <SessionsCard />
+        <PrivacySettingsCard />
+        <BlockedPeopleCard />
+        <MutedPeopleCard />
         <YourDataCard />
         <DeleteAccountCard />
       </SettingsSections>

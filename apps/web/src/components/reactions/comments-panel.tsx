@@ -6,6 +6,7 @@ import { useAddComment, useComments, useDeleteComment, useEditComment } from '..
 import type { Subject } from '../../lib/reactions/subject.ts';
 import { useSession } from '../../lib/session.tsx';
 import { ReportButton } from '../moderation/report-button.tsx';
+import { BlockButton } from '../safety/block-button.tsx';
 import { TextAreaField } from '../ui/field.tsx';
 import { FormError } from '../ui/form-message.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
@@ -108,6 +109,13 @@ function CommentItem({
             subjectType="comment"
             subjectId={comment.id}
             what={`the comment by ${comment.author.displayName}`}
+            className="btn btn-ghost comment__action"
+          />
+        )}
+        {canReport && (
+          <BlockButton
+            userId={comment.author.userId}
+            displayName={comment.author.displayName}
             className="btn btn-ghost comment__action"
           />
         )}

@@ -4,8 +4,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useUserId } from '../../../lib/session.tsx';
 
-/** Follow or unfollow, shown at once and rolled back if the server says no. */
-export function useToggleFollow(userId: string) {
+/**
+ * Follow or unfollow, shown at once and rolled back if the server says no. To a private profile a
+ * follow is a request (no count moves until it is approved), and undoing it withdraws the request.
+ */
+export function useToggleFollow(userId: string, locked = false) {
   const queryClient = useQueryClient();
   const viewerId = useUserId();
   const key = queryKeys.followState(viewerId, userId);
@@ -19,7 +22,11 @@ export function useToggleFollow(userId: string) {
     onMutate: async (follow) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<FollowState>(key);
-      if (previous) {
+      if (previous && follow && locked) {
+        queryClient.setQueryData<FollowState>(key, { ...previous, requested: true });
+      } else if (previous && !follow && previous.requested) {
+        queryClient.setQueryData<FollowState>(key, { ...previous, requested: false });
+      } else if (previous) {
         queryClient.setQueryData<FollowState>(key, {
           ...previous,
           following: follow,

@@ -3,21 +3,28 @@ import { useFollowState } from '../api/get-follow-state.ts';
 import { useToggleFollow } from '../api/toggle-follow.ts';
 import '../../../components/ui/form.css';
 
-/** Follow/Following for a signed-in visitor (spec §4, Follow state per profile). */
-export function FollowButton({ userId }: { userId: string }) {
+/**
+ * Follow/Following for a signed-in visitor (spec §4, Follow state per profile). A private profile
+ * is asked instead: 'Request to follow', then 'Requested' until its owner answers (pressing it
+ * withdraws the request).
+ */
+export function FollowButton({ userId, locked = false }: { userId: string; locked?: boolean }) {
   const state = useFollowState(userId);
-  const toggle = useToggleFollow(userId);
+  const toggle = useToggleFollow(userId, locked);
   const following = state.data?.following ?? false;
+  const requested = state.data?.requested ?? false;
+  const on = following || requested;
+  const label = following ? 'Following' : requested ? 'Requested' : locked ? 'Request to follow' : 'Follow';
   return (
     <>
       <button
         type="button"
-        className={following ? 'btn' : 'btn btn-primary'}
+        className={on ? 'btn' : 'btn btn-primary'}
         disabled={!state.data || toggle.isPending}
-        aria-pressed={following}
-        onClick={() => toggle.mutate(!following)}
+        aria-pressed={on}
+        onClick={() => toggle.mutate(!on)}
       >
-        {toggle.isPending ? 'Loading...' : following ? 'Following' : 'Follow'}
+        {toggle.isPending ? 'Loading...' : label}
       </button>
       {toggle.isError && (
         <p className="form-error" role="alert">

@@ -1,5 +1,6 @@
 import { formatRelativeDate, type Notification } from '@liner/shared';
 import { Link } from 'react-router';
+import { BlockButton } from '../../../components/safety/block-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** Where a notification leads: the list, the post's own page, or the follower's profile. */
@@ -66,6 +67,11 @@ export function NotificationItem({ notification }: { notification: Notification 
           {formatRelativeDate(notification.createdAt)}
         </time>
       </div>
+      <BlockButton
+        userId={actor.userId}
+        displayName={actor.displayName}
+        className="btn btn-ghost notification__block"
+      />
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { ProfileSchema } from '@liner/shared';
+import { ProfileViewSchema } from '@liner/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export const profileQueryOptions = (displayName: string) =>
   queryOptions({
     queryKey: queryKeys.profile(displayName),
-    queryFn: () => apiRequest(`profiles/${encodeURIComponent(displayName)}`, { schema: ProfileSchema }),
+    queryFn: () => apiRequest(`profiles/${encodeURIComponent(displayName)}`, { schema: ProfileViewSchema }),
   });
 
 export function useProfile(displayName: string) {

@@ -1,4 +1,4 @@
-import type { Profile } from '@liner/shared';
+import { PROFILE_UNAVAILABLE, type ProfileView } from '@liner/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { withNotice } from '../../../components/ui/route-notice.tsx';
@@ -23,7 +23,7 @@ export function ProfileGate({
 }: {
   username: string;
   addressOf: (displayName: string, query: string) => string;
-  children: (profile: Profile) => ReactNode;
+  children: (profile: ProfileView) => ReactNode;
 }) {
   const [params] = useSearchParams();
   const profile = useProfile(username);
@@ -37,6 +37,16 @@ export function ProfileGate({
     );
   }
   if (profile.isError) {
+    // Someone its owner blocked: the profile stays where it is, unavailable (never 'not found').
+    if (profile.error instanceof ApiRequestError && profile.error.code === 'PROFILE_UNAVAILABLE') {
+      return (
+        <div className="page">
+          <div className="center-state">
+            <h1>{PROFILE_UNAVAILABLE}</h1>
+          </div>
+        </div>
+      );
+    }
     if (profile.error instanceof ApiRequestError && profile.error.status === 404) {
       return <Navigate to={paths.home()} replace state={withNotice(USER_NOT_FOUND)} />;
     }

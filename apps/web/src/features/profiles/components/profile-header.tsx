@@ -30,6 +30,11 @@ export function ProfileHeader({
           <p className={profile.bio.trim() ? 'profile-header__bio' : 'profile-header__bio profile-header__bio--empty'}>
             {bio}
           </p>
+          {profile.locked && (
+            <p className="profile-header__locked">
+              <span aria-hidden="true">🔒</span> Private profile
+            </p>
+          )}
           <JoinedDate createdAt={profile.createdAt} />
           <ul className="profile-header__counts">
             <li>

@@ -1,4 +1,4 @@
-import type { Profile } from '@liner/shared';
+import type { ProfileView } from '@liner/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -22,8 +22,10 @@ export interface ProfileContext {
 export interface ProfileSlots {
   /** Follows, which move at once when someone follows. */
   counts?: { followerCount: number; followingCount: number };
-  /** The button a signed-in visitor sees. */
-  follow: (userId: string) => ReactNode;
+  /** The button a signed-in visitor sees (not across a block). */
+  follow: (profile: ProfileView) => ReactNode;
+  /** Beside it: the visitor's menu of what they may do about this person (mute, block). */
+  menu?: (profile: ProfileView) => ReactNode;
   /** Under the header, before the tabs: the favourites shelf and the stats. */
   overview?: (context: ProfileContext) => ReactNode;
   tabs: ReactNode;
@@ -44,10 +46,11 @@ function LoadedProfile({
   profile: data,
   counts,
   follow,
+  menu,
   overview,
   tabs,
   columns,
-}: { profile: Profile } & ProfileSlots) {
+}: { profile: ProfileView } & ProfileSlots) {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -75,16 +78,23 @@ function LoadedProfile({
             </button>
           ) : user ? (
             <>
-              {follow(data.userId)}
+              {!data.blockedByMe && follow(data)}
               <ReportButton subjectType="user" subjectId={data.userId} what={`${data.displayName}'s profile`} />
+              {menu?.(data)}
             </>
           ) : null
         }
       />
       {isOwner && notSetUp && <SetupHint userId={data.userId} missing={missing} />}
-      {overview?.({ userId: data.userId, isOwner })}
-      {tabs}
-      <div className="profile-columns">{columns({ userId: data.userId, isOwner })}</div>
+      {isOwner || data.canSeeContent ? (
+        <>
+          {overview?.({ userId: data.userId, isOwner })}
+          {tabs}
+          <div className="profile-columns">{columns({ userId: data.userId, isOwner })}</div>
+        </>
+      ) : (
+        <ClosedProfileNote profile={data} />
+      )}
       {editing && me.data && (
         <EditProfileDialog
           profile={me.data}
@@ -99,5 +109,23 @@ function LoadedProfile({
         />
       )}
     </div>
+  );
+}
+
+/** In place of the tabs when the visitor may not see them: a private profile, or one they blocked. */
+function ClosedProfileNote({ profile }: { profile: ProfileView }) {
+  return (
+    <section className="profile-closed" aria-labelledby="profile-closed-heading">
+      <h2 id="profile-closed-heading">
+        {profile.blockedByMe ? `You blocked ${profile.displayName}` : 'This profile is private'}
+      </h2>
+      <p className="muted">
+        {profile.blockedByMe
+          ? 'Unblock them from the menu above to see their reviews, notes and lists again.'
+          : `Only approved followers can see ${profile.displayName}'s reviews, notes, lists, diary and music.${
+              profile.followRequested ? ' Your request is waiting for their approval.' : ''
+            }`}
+      </p>
+    </section>
   );
 }
