@@ -17,7 +17,10 @@ function useListPages(queryKey: readonly unknown[], path: string, enabled = true
   });
 }
 
-/** GET /api/users/:userId/lists: the owner also gets their unlisted lists. */
+/**
+ * GET /api/users/:userId/lists: the owner also gets their unlisted and only-me lists, a follower
+ * followers-only ones.
+ */
 export function useUserLists(viewerId: string | null, userId: string | null) {
   return useListPages(
     queryKeys.userLists(viewerId, userId ?? ''),

@@ -4,7 +4,7 @@ import { ListListing } from './list-listing.tsx';
 import { NewListButton } from './new-list-button.tsx';
 import './lists.css';
 
-/** The profile's Media tab (the spec's name, kept): the person's lists; their own unlisted ones too. */
+/** The profile's Media tab (the spec's name, kept): the person's lists as the viewer may see them (ADR 41). */
 export function ProfileLists({ userId, isOwner }: { userId: string; isOwner: boolean }) {
   const viewerId = useUserId();
   const lists = useUserLists(viewerId, userId);
