@@ -195,10 +195,12 @@ async function main() {
       const query: number[] = [];
       for (let i = 0; i < REQUESTS; i++) {
         const t0 = performance.now();
-        await listActivities(db, 'postgres', { followerId: pick(ids), limit: 21 });
+        const who = pick(ids);
+        await listActivities(db, 'postgres', { viewerId: who, followerId: who, limit: 21 });
         query.push(performance.now() - t0);
       }
-      await listActivities(db, 'postgres', { followerId: pick(ids), limit: 21 });
+      const who = pick(ids);
+      await listActivities(db, 'postgres', { viewerId: who, followerId: who, limit: 21 });
       const plan = captured
         ? (await pool.query(`explain (analyze, costs off) ${captured.sql}`, [...captured.parameters])).rows
             .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
