@@ -32,7 +32,10 @@ export function ProfileHeader({
           </p>
           {profile.locked && (
             <p className="profile-header__locked">
-              <span aria-hidden="true">🔒</span> Private profile
+              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
+                <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z" />
+              </svg>
+              Private profile
             </p>
           )}
           <JoinedDate createdAt={profile.createdAt} />
