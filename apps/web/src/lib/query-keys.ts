@@ -85,6 +85,8 @@ export const queryKeys = {
   post: (postId: string) => ['posts', 'one', postId] as const,
   /** What someone liked (their Likes tab): under `posts`, so a like anywhere refreshes it. */
   likedBy: (userId: string) => ['posts', 'liked-by', userId] as const,
+  /** Every thread of comments (a block or mute changes whose comments each shows). */
+  allComments: ['comments'] as const,
   /** The comments on a post or a list. */
   comments: (subjectType: 'post' | 'list', subjectId: string) => ['comments', subjectType, subjectId] as const,
   /** The signed-in user's bell: its unread count, and its pages under the same prefix. */

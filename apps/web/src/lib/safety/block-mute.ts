@@ -4,13 +4,22 @@ import { apiRequest } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import { useUserId } from '../session.tsx';
 
-/** What a block or mute changes for the viewer: the profile, follows, the feed, the bell, posts and threads. */
+/**
+ * What a block or mute changes for the viewer: profiles, their follows, feed and bell (under
+ * `mine`), and whose posts, lists, album reviews, recent activity and comments they are shown.
+ */
 function refreshAround(queryClient: QueryClient, viewerId: string | null) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.profiles }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.posts }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.mine(viewerId) }),
-  ]);
+  return Promise.all(
+    [
+      queryKeys.profiles,
+      queryKeys.posts,
+      queryKeys.lists,
+      queryKeys.albums,
+      queryKeys.recentActivity,
+      queryKeys.allComments,
+      queryKeys.mine(viewerId),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }
 
 /** Block (true) or unblock (false) someone; the profile, Settings' list and the feed follow. */
