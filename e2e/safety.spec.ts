@@ -91,6 +91,32 @@ test('a member blocks someone, who then cannot read or comment on their note, no
   await expect(troll.getByRole('heading', { name: ana.name, level: 1 })).toBeVisible();
 });
 
+test('a member blocks a commenter from the comment itself, and the comment leaves the thread', async ({
+  page,
+  newListener,
+}) => {
+  const ana = newAccount('ana');
+  await signUpWithProfileViaApi(page, ana, 'Comments welcome, mostly.');
+  const troll = await newListener();
+  const trollAccount = newAccount('troll');
+  await signUpWithProfileViaApi(troll, trollAccount, 'Here to argue.');
+  const postId = await writeNote(page, 'Open for comments');
+  const words = `You have no taste ${Date.now()}`;
+  const made = await troll.request.post(`/api/posts/${postId}/comments`, {
+    data: { content: words },
+    headers: sameOrigin(),
+  });
+  expect(made.status()).toBe(201);
+
+  await page.goto(`/post/${postId}`);
+  const comment = page.getByRole('listitem').filter({ hasText: words });
+  await comment.getByRole('button', { name: `Block ${trollAccount.name}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Block ${trollAccount.name}?` });
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(words)).toHaveCount(0);
+});
+
 async function idOf(page: Page): Promise<string> {
   const res = await page.request.get('/api/users/me/profile');
   return (await res.json()).userId;
