@@ -148,6 +148,10 @@ test('a member makes their profile private, approves a request, and the new foll
 
   // The owner hears of it in the bell, and answers on the requests page.
   await page.goto('/notifications');
+  // Each line of the bell offers Block too.
+  await expect(page.getByRole('button', { name: `Block ${boAccount.name}` })).toBeVisible();
+  expect(await axeProblems(page, 'notifications')).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/notifications.png` });
   await page.getByRole('link', { name: 'asked to follow you' }).click();
   await expect(page).toHaveURL(/\/follow-requests$/);
   const requests = page.getByRole('list', { name: 'Follow requests' });
