@@ -10,6 +10,7 @@ export * from './schemas/audience.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/charts.ts';
 export * from './schemas/community.ts';
+export * from './schemas/config.ts';
 export * from './schemas/error.ts';
 export * from './schemas/feed.ts';
 export * from './schemas/health.ts';

@@ -51,12 +51,6 @@ export const MigrateProfileResultSchema = z.object({
 });
 export type MigrateProfileResult = z.infer<typeof MigrateProfileResultSchema>;
 
-export const PublicConfigSchema = z.object({
-  googleSignIn: z.boolean(),
-  /** Listeners an album needs before its community score is shown or charted (CHART_MIN_LISTENERS). */
-  chartMinListeners: z.number(),
-});
-export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -1,0 +1,12 @@
+import * as z from 'zod/mini';
+
+/**
+ * What every page may need to know about the instance (GET /api/config). In a file of its own: the
+ * home route loads it first, and must not bring the profile schemas along with it.
+ */
+export const PublicConfigSchema = z.object({
+  googleSignIn: z.boolean(),
+  /** Listeners an album needs before its community score is shown or charted (CHART_MIN_LISTENERS). */
+  chartMinListeners: z.number(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
