@@ -51,7 +51,6 @@ export const MigrateProfileResultSchema = z.object({
 });
 export type MigrateProfileResult = z.infer<typeof MigrateProfileResultSchema>;
 
-
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Account deletion (spec §7 Settings): the password when the account has one, and the word DELETE. */
