@@ -5,7 +5,7 @@ import { FormError } from '../../../components/ui/form-message.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useChangeList } from '../api/change-list.ts';
-import { useCatalogueSearch } from '../api/search-catalogue.ts';
+import { useCatalogSearch } from '../api/search-catalog.ts';
 
 interface Found {
   id: string;
@@ -17,7 +17,7 @@ interface Found {
 export function AddEntries({ list }: { list: List }) {
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim(), 300);
-  const search = useCatalogueSearch(list.kind, debounced);
+  const search = useCatalogSearch(list.kind, debounced);
   const change = useChangeList(list.id);
   const inList = new Set(list.entries.map((entry) => entry.itemId));
   const full = list.entriesCount >= LIST_ENTRIES_MAX;
