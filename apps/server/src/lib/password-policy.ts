@@ -5,7 +5,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const COMMON_PASSWORD = PASSWORD_TOO_COMMON;
 
 /**
- * The ~49,000 most common passwords of zxcvbn-ts's maintained list (ADR 13). Case is folded, so
+ * The ~49,000 most common passwords of zxcvbn-ts's maintained list (ADR 15). Case is folded, so
  * 'Password1' counts as 'password1'; a list guessed first in every credential-stuffing run.
  */
 const common = new Set((dictionary['passwords-common'] as string[]).map((password) => password.toLowerCase()));

@@ -26,7 +26,7 @@ import { accessCheck } from './session.ts';
  *   JSON.stringify, and a field the contract does not list never leaves the server;
  * - `config.access` puts the session check before the body is validated (401 before 400);
  * - the same declarations are the OpenAPI document (plugins/api-docs.ts).
- * ADR 18 says why these libraries.
+ * ADR 20 says why these libraries.
  */
 export type ApiApp = FastifyInstance<
   RawServerDefault,
