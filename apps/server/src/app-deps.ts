@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth.ts';
 import type { SessionCopies } from './auth/redis-storage.ts';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { DomainEventBus } from './lib/domain-events.ts';
 import type { FileStore } from './lib/file-store/index.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   redis: RedisHandle | undefined;
   /** Serialised public catalogue answers (lib/read-cache.ts); writes that change them invalidate it. */
   readCache: ReadCache;
+  /** What modules' writes tell the others (lib/domain-events.ts, ADR 44). */
+  events: DomainEventBus;
   /** MusicBrainz behind the catalogue, when MUSICBRAINZ is on. */
   musicbrainz: MusicBrainzCatalog | undefined;
   account: AccountService;

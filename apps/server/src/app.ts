@@ -13,6 +13,7 @@ import type { AppConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { broadcastReadCache } from './lib/cache-broadcast.ts';
+import { DomainEventBus } from './lib/domain-events.ts';
 import { AppError } from './lib/errors.ts';
 import { type FileStore, openFileStore } from './lib/file-store/index.ts';
 import { redactingLoggerOptions } from './lib/log-redaction.ts';
@@ -27,6 +28,7 @@ import {
   loadSeedCatalog,
   registerCatalog,
   registerMatchJob,
+  subscribeCatalog,
 } from './modules/catalog/index.ts';
 import { ChartsService, registerCharts } from './modules/charts/index.ts';
 import { MembersService, RegistrationService, registerCommunity } from './modules/community/index.ts';
@@ -42,7 +44,13 @@ import { createPlaylistsService, registerPlaylists } from './modules/playlists/i
 import { PostsService, registerPosts } from './modules/posts/index.ts';
 import { ProfileStatsService, RatingsService, registerRatings } from './modules/ratings/index.ts';
 import { ReactionsService, registerReactions } from './modules/reactions/index.ts';
-import { ActivityService, FollowsService, NotificationsService, registerSocial } from './modules/social/index.ts';
+import {
+  ActivityService,
+  FollowsService,
+  NotificationsService,
+  registerSocial,
+  subscribeSocial,
+} from './modules/social/index.ts';
 import {
   AccountService,
   CsvExportService,
@@ -244,7 +252,10 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   // Filled in below; no service reads another before the app serves its first request.
   const readCache = new ReadCache();
   if (base.redis) broadcastReadCache(readCache, base.redis);
-  const deps = { ...base, musicbrainz, readCache } as AppDeps;
+  const events = new DomainEventBus((error, event) =>
+    log.error({ err: error, event }, 'a subscriber failed after its event was committed'),
+  );
+  const deps = { ...base, musicbrainz, readCache, events } as AppDeps;
   deps.activity = new ActivityService();
   deps.auditLog = new AuditLogService(database.db);
   deps.profiles = new ProfilesService(database.db, files, base.sessionCopies);
@@ -274,5 +285,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.members = new MembersService(database.db, deps);
   deps.moderation = new ModerationService(database.db, deps);
   deps.imports = new ImportsService(database, parseOffThread, deps);
+  subscribeSocial(events, deps);
+  subscribeCatalog(events, readCache);
   return deps;
 }

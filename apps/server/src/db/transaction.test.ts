@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from './database.ts';
-import { RetryTransaction, withTransaction } from './transaction.ts';
+import { afterCommit, RetryTransaction, withTransaction } from './transaction.ts';
 
 /** A database whose transactions run fn directly: enough to count attempts. */
 const fakeDb = {
@@ -44,5 +44,33 @@ describe('withTransaction', () => {
     const unique = failing('23505', 1);
     await expect(withTransaction(fakeDb, unique.fn)).rejects.toMatchObject({ code: '23505' });
     expect(unique.attempts()).toBe(1);
+  });
+
+  it('runs what waits for the commit after it, once, and never for an attempt that rolled back', async () => {
+    const ran: number[] = [];
+    let attempts = 0;
+    const result = await withTransaction(fakeDb, async (trx) => {
+      attempts += 1;
+      afterCommit(trx as Db, () => ran.push(attempts));
+      if (attempts === 1) throw new RetryTransaction('test');
+      expect(ran).toEqual([]);
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(ran).toEqual([2]);
+    const failed: number[] = [];
+    await expect(
+      withTransaction(fakeDb, async (trx) => {
+        afterCommit(trx as Db, () => failed.push(1));
+        throw Object.assign(new Error('unique'), { code: '23505' });
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(failed).toEqual([]);
+  });
+
+  it('runs at once what is given a database outside a transaction', () => {
+    const ran: string[] = [];
+    afterCommit(fakeDb, () => ran.push('now'));
+    expect(ran).toEqual(['now']);
   });
 });

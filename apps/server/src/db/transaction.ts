@@ -5,6 +5,19 @@ import type { Database } from './schema.ts';
 
 export type Trx = Transaction<Database>;
 
+const afterCommitQueues = new WeakMap<Db, (() => void)[]>();
+
+/**
+ * Runs `run` once the transaction `db` belongs to has committed, or at once when `db` is not a
+ * transaction of withTransaction's (a write outside one has already committed). Never runs for an
+ * attempt that rolled back. `run` must not throw: it is called after the caller's work is done.
+ */
+export function afterCommit(db: Db, run: () => void): void {
+  const queue = afterCommitQueues.get(db);
+  if (queue) queue.push(run);
+  else run();
+}
+
 /** Thrown inside a transaction whose locks turned out not to cover what it must change: run it again. */
 export class RetryTransaction extends Error {
   constructor(reason: string) {
@@ -34,8 +47,15 @@ const pause = (attempt: number) => {
  */
 export async function withTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    // What waits for this attempt's commit; a rolled-back attempt's list is dropped with it.
+    const committed: (() => void)[] = [];
     try {
-      return await db.transaction().execute(fn);
+      const result = await db.transaction().execute((trx) => {
+        afterCommitQueues.set(trx, committed);
+        return fn(trx);
+      });
+      for (const run of committed) run();
+      return result;
     } catch (error) {
       const retryable = error instanceof RetryTransaction || isRetryableConflict(error);
       const limit = isDatabaseBusy(error) ? BUSY_ATTEMPTS : CONFLICT_ATTEMPTS;

@@ -2,6 +2,8 @@
 // CLI import from here, never from its other files.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DomainEventBus } from '../../lib/domain-events.ts';
+import { type ReadCache, readKeys } from '../../lib/read-cache.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 
@@ -39,6 +41,14 @@ export { registerMatchJob } from './musicbrainz/match-job.ts';
 export { type ImportTarget, importFromMusicBrainz } from './musicbrainz/musicbrainz.import.ts';
 export { createMusicBrainzCatalog, type MusicBrainzCatalog } from './musicbrainz/musicbrainz.service.ts';
 export { importAlbums, loadSeedCatalog, parseCatalogFile } from './seed.ts';
+
+/**
+ * The shared read cache holds the catalogue's public answers (an album, the top lists, the charts,
+ * new releases, artist pages); once a rating that moves them has committed, they are emptied (ADR 44).
+ */
+export function subscribeCatalog(events: DomainEventBus, readCache: ReadCache): void {
+  events.afterCommit('albumRatingChanged', ({ albumId }) => readCache.invalidate(...readKeys.ratingsOf(albumId)));
+}
 
 export function registerCatalog(app: FastifyInstance, deps: AppDeps): void {
   moduleRoutes(app, 'Catalogue', (api) => {

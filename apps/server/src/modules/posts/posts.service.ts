@@ -56,6 +56,7 @@ export class PostsService {
     ownedBy: (trx, userId) => postIdsOf(trx, userId),
     readableBy: (db, id, viewerId) => isPostReadableBy(db, id, viewerId),
     describe: (ids, viewerId) => describePosts(this.db, ids, viewerId),
+    cards: (ids, viewerId) => this.byIds(ids, viewerId),
   };
 
   /** Each post with whether the viewer liked it. */

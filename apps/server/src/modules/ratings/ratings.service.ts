@@ -11,7 +11,6 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { refusal } from '../../lib/errors.ts';
-import { readKeys } from '../../lib/read-cache.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { communityRating } from './community.ts';
 import { halfStarHistogram } from './histogram.ts';
@@ -54,10 +53,7 @@ export type AlbumRatingLookup = (userId: string, albumId: string) => number | nu
 export class RatingsService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<
-      AppDeps,
-      'activity' | 'catalog' | 'charts' | 'collection' | 'posts' | 'rateLater' | 'readCache'
-    >,
+    private readonly deps: Pick<AppDeps, 'catalog' | 'charts' | 'collection' | 'events' | 'posts' | 'rateLater'>,
   ) {}
 
   /** The user's album rating (ADR 21) in tenths of a star, or null (the collection module reads it). */
@@ -105,15 +101,18 @@ export class RatingsService {
       const before = await findChosenAlbumRating(trx, user.id, albumId);
       await saveChosenAlbumRating(trx, user.id, albumId, tenths);
       const songsTenths = await findAlbumRating(trx, user.id, albumId);
-      await this.deps.activity.ratedAlbum(trx, { userId: user.id, albumId, tenths: tenths ?? songsTenths });
+      // Told before the totals move, which come last as in setTrackRating.
+      await this.deps.events.publish(trx, 'albumRatingChanged', {
+        userId: user.id,
+        albumId,
+        tenths: tenths ?? songsTenths,
+      });
       await applyListenerDelta(trx, albumId, before ?? songsTenths, tenths ?? songsTenths);
       return songsTenths;
     }).catch((error: unknown) => {
       if (isForeignKeyViolation(error)) throw refusal('USER_NOT_FOUND', 'User not found');
       throw error;
     });
-    // The album's listeners and the charts moved.
-    this.deps.readCache.invalidate(...readKeys.ratingsOf(albumId));
     return ratingState(songs, tenths);
   }
 
@@ -155,13 +154,18 @@ export class RatingsService {
       const chosenTenths = await findChosenAlbumRating(trx, user.id, albumId);
       const previous = await findTrackRating(trx, user.id, trackId);
       const songsBefore = await findAlbumRating(trx, user.id, albumId);
+      // Nothing changed: the cached answers stand, and nobody is told.
       if (previous === rating) return [songsBefore, chosenTenths] as const;
       if (rating === null) await deleteTrackRating(trx, user.id, trackId);
       else await saveTrackRating(trx, { userId: user.id, trackId, albumId, rating });
       const songsAfter = await recomputeAlbumRating(trx, user.id, albumId);
-      // The feed's one entry a day for the album follows the album rating (issue #17).
-      await this.deps.activity.ratedAlbum(trx, { userId: user.id, albumId, tenths: chosenTenths ?? songsAfter });
-      // Last: the album's totals, which every rater of the album waits for until this commits.
+      // The album rating moved (the feed's one entry a day for the album follows it), before the
+      // totals: they come last, as every rater of the album waits for them until this commits.
+      await this.deps.events.publish(trx, 'albumRatingChanged', {
+        userId: user.id,
+        albumId,
+        tenths: chosenTenths ?? songsAfter,
+      });
       await applyRatingDelta(trx, {
         albumId,
         trackId,
@@ -176,8 +180,6 @@ export class RatingsService {
       if (isForeignKeyViolation(error)) throw refusal('USER_NOT_FOUND', 'User not found');
       throw error;
     });
-    // The album's community score and the top lists moved (or may have: a no-op costs one refill).
-    this.deps.readCache.invalidate(...readKeys.ratingsOf(albumId));
     const [track, album] = await Promise.all([findTrackStats(this.db, trackId), findAlbumStats(this.db, albumId)]);
     return {
       ...ratingState(songs, chosen),

@@ -56,14 +56,15 @@ function toComment(row: CommentRow): Comment {
 /**
  * Likes and comments on posts and lists (issue #17). Each subject's counters move in the same
  * transaction as its rows, under the subject's row lock, so they always equal the rows however many
- * people like and unlike at once; the bell hears of each through the notifications service.
+ * people like and unlike at once. Each like, unlike, comment and removal is published (ADR 44): the
+ * bell hears of them without this module knowing it.
  */
 export class ReactionsService {
   private readonly subjects = new Map<SubjectType, ReactionSubject>();
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'notifications' | 'posts' | 'profiles'>,
+    private readonly deps: Pick<AppDeps, 'events' | 'profiles'>,
   ) {}
 
   private get db() {
@@ -114,12 +115,7 @@ export class ReactionsService {
         const owner = await this.lockFor(trx, user.id, ref);
         await insertLike(trx, user.id, ref);
         await this.subject(ref.type).moveCounts(trx, ref.id, { likes: 1 });
-        await this.deps.notifications.notify(trx, {
-          recipientId: owner,
-          actorId: user.id,
-          kind: 'liked',
-          subject: ref,
-        });
+        await this.deps.events.publish(trx, 'liked', { actorId: user.id, ownerId: owner, subject: ref });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw refusal('ALREADY_LIKED', ALREADY_LIKED);
@@ -135,12 +131,7 @@ export class ReactionsService {
       if (deleted) {
         await this.subject(ref.type).moveCounts(trx, ref.id, { likes: -1 });
         // An undone like leaves no notification behind: like, unlike, like tells the author once.
-        await this.deps.notifications.retract(trx, {
-          recipientId: owner,
-          actorId: user.id,
-          kind: 'liked',
-          subject: ref,
-        });
+        await this.deps.events.publish(trx, 'unliked', { actorId: user.id, ownerId: owner, subject: ref });
       }
       return deleted;
     });
@@ -182,10 +173,9 @@ export class ReactionsService {
       const owner = await this.lockFor(trx, user.id, ref);
       await insertComment(trx, { id, userId: user.id, subject: ref, content: body.content });
       await this.subject(ref.type).moveCounts(trx, ref.id, { comments: 1 });
-      await this.deps.notifications.notify(trx, {
-        recipientId: owner,
+      await this.deps.events.publish(trx, 'commented', {
         actorId: user.id,
-        kind: 'commented',
+        ownerId: owner,
         subject: ref,
         commentId: id,
       });
@@ -225,8 +215,7 @@ export class ReactionsService {
    * in the same transaction once it is gone (moderation: closing reports, the audit entry).
    */
   async deleteComment(user: SessionUser, commentId: string, alongside?: (trx: Trx) => Promise<void>): Promise<void> {
-    const row = await findComment(this.db, commentId);
-    if (!row) throw refusal('COMMENT_NOT_FOUND', COMMENT_NOT_FOUND);
+    const row = await this.readableComment(user, commentId);
     const ref: SubjectRef = { type: row.subjectType, id: row.subjectId };
     const subject = this.subject(ref.type);
     const deleted = await withTransaction(this.db, async (trx) => {
@@ -236,7 +225,7 @@ export class ReactionsService {
       const gone = await deleteComment(trx, commentId);
       if (gone) {
         await subject.moveCounts(trx, ref.id, { comments: -1 });
-        await this.deps.notifications.forgetComments(trx, [commentId]);
+        await this.deps.events.publish(trx, 'commentsRemoved', { commentIds: [commentId] });
         await alongside?.(trx);
       }
       return gone;
@@ -255,7 +244,7 @@ export class ReactionsService {
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const postIds = page.filter((row) => row.type === 'post').map((row) => row.id);
-    const posts = await this.deps.posts.byIds(postIds, viewer?.id ?? null);
+    const posts = (await this.subjects.get('post')?.cards?.(postIds, viewer?.id ?? null)) ?? new Map();
     const lists = this.subjects.has('list')
       ? await this.subject('list').describe(
           page.filter((row) => row.type === 'list').map((row) => row.id),
@@ -304,8 +293,8 @@ export class ReactionsService {
   async forgetSubject(trx: Trx, ref: SubjectRef): Promise<void> {
     await this.subject(ref.type).lockOwner(trx, ref.id);
     const commentIds = await deleteReactionsOn(trx, ref);
-    await this.deps.notifications.forgetSubject(trx, ref);
-    await this.deps.notifications.forgetComments(trx, commentIds);
+    await this.deps.events.publish(trx, 'subjectRemoved', { subject: ref });
+    await this.deps.events.publish(trx, 'commentsRemoved', { commentIds });
   }
 
   /**

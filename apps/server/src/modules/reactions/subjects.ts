@@ -1,4 +1,4 @@
-import type { DomainErrorCode, SubjectType } from '@liner/shared';
+import type { DomainErrorCode, Post, SubjectType } from '@liner/shared';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../db/transaction.ts';
 
@@ -33,4 +33,6 @@ export interface ReactionSubject {
    * for the bell and the Likes tab: only those the viewer may read.
    */
   describe(ids: readonly string[], viewerId: string | null): Promise<Map<string, SubjectDescription>>;
+  /** Posts only: each one the viewer may read, as a card shows it (the Likes tab). */
+  cards?(ids: readonly string[], viewerId: string | null): Promise<Map<string, Post>>;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DomainEventBus } from '../../lib/domain-events.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { feedRoutes } from './feed.routes.ts';
 import { FeedService } from './feed.service.ts';
@@ -15,6 +16,42 @@ export { ActivityService } from './activity.service.ts';
 export { FeedService } from './feed.service.ts';
 export { FollowsService } from './follows.service.ts';
 export { NotificationsService } from './notifications.service.ts';
+
+/**
+ * What the social module does when others write (ADR 44), inside their transactions: a rating moves
+ * the person's one feed entry a day for the album; likes and comments reach the owner's bell, and
+ * leave it when they go.
+ */
+export function subscribeSocial(events: DomainEventBus, social: Pick<AppDeps, 'activity' | 'notifications'>): void {
+  events.within('albumRatingChanged', (trx, rating) => social.activity.ratedAlbum(trx, rating));
+  events.within('liked', (trx, like) =>
+    social.notifications.notify(trx, {
+      recipientId: like.ownerId,
+      actorId: like.actorId,
+      kind: 'liked',
+      subject: like.subject,
+    }),
+  );
+  events.within('unliked', (trx, like) =>
+    social.notifications.retract(trx, {
+      recipientId: like.ownerId,
+      actorId: like.actorId,
+      kind: 'liked',
+      subject: like.subject,
+    }),
+  );
+  events.within('commented', (trx, comment) =>
+    social.notifications.notify(trx, {
+      recipientId: comment.ownerId,
+      actorId: comment.actorId,
+      kind: 'commented',
+      subject: comment.subject,
+      commentId: comment.commentId,
+    }),
+  );
+  events.within('commentsRemoved', (trx, removed) => social.notifications.forgetComments(trx, removed.commentIds));
+  events.within('subjectRemoved', (trx, removed) => social.notifications.forgetSubject(trx, removed.subject));
+}
 
 export function registerSocial(app: FastifyInstance, deps: AppDeps): void {
   moduleRoutes(app, 'Social', (api) => {
