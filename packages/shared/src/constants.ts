@@ -11,7 +11,7 @@ export const TOP_ALBUM_PAGES = 5;
 export const POSTS_PAGE_SIZE = 20;
 export const POST_TITLE_MAX = 100;
 export const POST_CONTENT_MAX = 2000;
-/** A comment on a post or a list (issue #17). */
+/** A comment on a post or a list. */
 export const COMMENT_MAX = 2000;
 export const REVIEW_MAX = 2000;
 export const STAR_COUNT = 5;

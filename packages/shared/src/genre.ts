@@ -11,6 +11,6 @@ export function genreSlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The release types of MusicBrainz's release groups that liner keeps (issue #16). */
+/** The release types of MusicBrainz's release groups that liner keeps. */
 export const ALBUM_TYPES = ['album', 'ep', 'single', 'live', 'compilation'] as const;
 export type AlbumType = (typeof ALBUM_TYPES)[number];

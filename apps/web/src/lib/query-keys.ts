@@ -96,7 +96,7 @@ export const queryKeys = {
   myListens: (userId: string, albumId: string) => [...mine(userId), 'listens', albumId] as const,
   /** Someone's listening diary, page by page (public). */
   diary: (userId: string) => ['diary', userId] as const,
-  /** Everything about the signed-in user's imports (issue #18): the list, each job, their rows. */
+  /** Everything about the signed-in user's imports: the list, each job, their rows. */
   imports: (userId: string) => [...mine(userId), 'imports'] as const,
   /** Their last imports, newest first. */
   importList: (userId: string) => [...mine(userId), 'imports', 'list'] as const,

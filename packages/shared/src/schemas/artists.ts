@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ALBUM_TYPES } from '../genre.ts';
 import { AlbumSummarySchema, ListenersSchema } from './catalog.ts';
 
-/** An artist's page (issue #16): /artist/{id}. */
+/** An artist's page: /artist/{id}. */
 
 export const ArtistParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 

@@ -6,7 +6,7 @@ export { formatDuration, parseDuration } from '../duration.ts';
 
 /**
  * People with an album rating (the one they chose, else their songs' mean, ADR 21) and the mean
- * of those ratings in stars, one decimal: what charts rank by (issue #16).
+ * of those ratings in stars, one decimal: what charts rank by.
  */
 export const ListenersSchema = z.object({ count: z.number(), average: z.nullable(z.number()) });
 export type Listeners = z.infer<typeof ListenersSchema>;
@@ -144,7 +144,7 @@ export const BROWSE_DECADE_MAX = 2090;
 const decadeMessage = `decade must be a year ending in 0, from ${BROWSE_DECADE_MIN} to ${BROWSE_DECADE_MAX}`;
 
 /**
- * Discover's albums (issue #16): any of a genre (its slug), a decade (its first year) and a type,
+ * Discover's albums: any of a genre (its slug), a decade (its first year) and a type,
  * sorted by community score (charted albums first, by the charts' rule, then the rest by
  * popularity: the Top Albums order), by popularity, or newest first (released ones only).
  */

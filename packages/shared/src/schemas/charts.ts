@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ALBUM_TYPES } from '../genre.ts';
 import { AlbumSummarySchema, ListenersSchema, SongSchema } from './catalog.ts';
 
-// Charts people can trust (issue #16): ranked by listeners (people), not by song ratings; an
+// Charts people can trust: ranked by listeners (people), not by song ratings; an
 // album or song needs a minimum number of listeners to enter, and a Bayesian prior keeps one
 // enthusiast from taking #1.
 

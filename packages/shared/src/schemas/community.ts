@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PostTypeSchema } from './posts.ts';
 
-// Operating a community (issue #15): who may join, the members list, suspension and moderation.
+// Operating a community: who may join, the members list, suspension and moderation.
 // Every route but GET /api/registration is for admins only.
 
 /** Who may create an account: anyone, holders of an invitation, or nobody (ADR 30). */

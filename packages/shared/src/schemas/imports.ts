@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { AlbumSummarySchema } from './catalog.ts';
 
 /*
- * Bringing one's history in (issue #18, ADR 38): a file exported by RateYourMusic, ListenBrainz or
+ * Bringing one's history in (ADR 38): a file exported by RateYourMusic, ListenBrainz or
  * Last.fm becomes an import job, read row by row in the background; rows that match no album are
  * listed for their owner to resolve (pick an album) or skip.
  */

@@ -85,7 +85,7 @@ export const AddToCollectionBodySchema = z.object({
   review: z.optional(
     z.string().check(z.trim(), maxChars(REVIEW_MAX, `Review must be ${REVIEW_MAX} characters or less`)),
   ),
-  /** A listen to log with the entry, in the same transaction (issue #17, the diary). */
+  /** A listen to log with the entry, in the same transaction (the diary). */
   listen: z.optional(LogListenBodySchema),
   /** Who may read the review (absent: the member's default, a setting). */
   reviewVisibility: z.optional(AudienceSchema),

@@ -3,7 +3,7 @@ import { AlbumSummarySchema } from './catalog.ts';
 import { NOTHING_TO_CHANGE } from './posts.ts';
 
 /*
- * The listening diary (issue #17): a listen is one album heard on one day, perhaps again. Dates
+ * The listening diary: a listen is one album heard on one day, perhaps again. Dates
  * are calendar days ('YYYY-MM-DD'), not moments: "today" is the day in UTC, on both sides.
  */
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { maxChars } from '../characters.ts';
 
-/** Lists of albums or songs (issue #17): the limits, in the words both sides show. */
+/** Lists of albums or songs: the limits, in the words both sides show. */
 export const LIST_TITLE_MAX = 100;
 export const LIST_DESCRIPTION_MAX = 2000;
 export const LIST_ENTRIES_MAX = 500;

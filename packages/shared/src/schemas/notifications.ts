@@ -16,7 +16,7 @@ export const NotificationKindSchema = z.enum([
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
 /**
- * Someone followed you, liked or commented on your post or list (issue #17). `subject` names what
+ * Someone followed you, liked or commented on your post or list. `subject` names what
  * was liked or commented on, with what the bell needs to link to it.
  */
 export const NotificationSchema = z.object({

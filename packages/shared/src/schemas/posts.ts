@@ -79,7 +79,7 @@ export const NOTHING_TO_CHANGE = 'Nothing to change';
 const halfStars = 'Rating must be a whole number of half stars from 1 to 10';
 
 /**
- * Editing a post (issue #17): a note's title and content, a review's text and rating (half stars,
+ * Editing a post: a note's title and content, a review's text and rating (half stars,
  * the author's album rating, ADR 21). Each field is checked as when it was written.
  */
 export const UpdatePostBodySchema = z

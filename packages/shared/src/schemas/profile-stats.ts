@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AlbumSummarySchema } from './catalog.ts';
 
-// A profile's substance (issue #17): what the person rated, in numbers, and the albums they chose
+// A profile's substance: what the person rated, in numbers, and the albums they chose
 // to show first.
 
 /** Genres and artists listed in a profile's stats. */

@@ -73,7 +73,7 @@ export const AccountExportSchema = z.object({
   chosenAlbumRatings: exportRows,
   collection: exportRows,
   rateLater: exportRows,
-  /** What the person liked and the comments they wrote (issue #17). */
+  /** What the person liked and the comments they wrote. */
   likes: exportRows,
   comments: exportRows,
   /** Their bell: who followed them, liked or commented on their posts and lists. */
@@ -81,16 +81,16 @@ export const AccountExportSchema = z.object({
   posts: exportRows,
   following: exportRows,
   followers: exportRows,
-  /** What the person did, as the activity feed shows it (issue #17). */
+  /** What the person did, as the activity feed shows it. */
   activities: exportRows,
-  /** The listening diary (issue #17), and the songs heard in its entries (issue #18). */
+  /** The listening diary, and the songs heard in its entries. */
   listens: exportRows,
   listenSongs: exportRows,
-  /** The favourite albums shelf, by position (issue #17). */
+  /** The favourite albums shelf, by position. */
   favouriteAlbums: exportRows,
-  /** The person's lists, each with its entries in order (issue #17). */
+  /** The person's lists, each with its entries in order. */
   lists: exportRows,
-  /** Their imports and each imported row's outcome (issue #18). */
+  /** Their imports and each imported row's outcome. */
   imports: exportRows,
   importRows: exportRows,
 });

@@ -4,7 +4,7 @@ import { COMMENT_MAX } from '../constants.ts';
 import { PostSchema } from './posts.ts';
 import { PersonSchema } from './social.ts';
 
-/** What can be liked and commented on (issue #17): notes and reviews (posts), and lists. */
+/** What can be liked and commented on: notes and reviews (posts), and lists. */
 export const SubjectTypeSchema = z.enum(['post', 'list']);
 export type SubjectType = z.infer<typeof SubjectTypeSchema>;
 

@@ -7,7 +7,7 @@ import { AdminDashboard, type AdminSection } from '../../features/playlists/comp
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/form.css';
 
-/** Running the community (issue #15), after the spec's featured playlists. */
+/** Running the community, after the spec's featured playlists. */
 const SECTIONS: AdminSection[] = [
   { value: 'members', label: 'Members', content: <MembersSection /> },
   { value: 'posts', label: 'Posts', content: <PostsSection /> },

@@ -1,7 +1,7 @@
 import { ChartsPage } from '../../features/charts/components/charts-page.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /charts?kind=songs&genre=…&year=…|decade=…&type=…: the charts of issue #16. */
+/** /charts?kind=songs&genre=…&year=…|decade=…&type=…: the charts, which count listeners, not song ratings. */
 export function Component() {
   useDocumentTitle('Charts');
   return <ChartsPage />;

@@ -26,7 +26,7 @@ function FeedPlaceholder() {
 /**
  * Music home (spec §2). A visitor gets the spec's hero, then Featured Playlists (when any), Top
  * Albums and Top Songs, then everyone's recent activity; a signed-in user's page leads with their
- * feed instead of the hero (issue #17).
+ * feed instead of the hero.
  */
 export function Component() {
   useDocumentTitle('Discover. Rate. Share.');

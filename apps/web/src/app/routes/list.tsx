@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ListPage } from '../../features/lists/components/list-page.tsx';
 
-/** /lists/:listId (issue #17). */
+/** /lists/:listId. */
 export function Component() {
   const { listId = '' } = useParams();
   return <ListPage key={listId} listId={listId} />;

@@ -1,7 +1,7 @@
 import { ListsHome } from '../../features/lists/components/lists-home.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** /lists: your lists and everyone's public ones (issue #17, ADR 33). */
+/** /lists: your lists and everyone's public ones (ADR 33). */
 export function Component() {
   useDocumentTitle('Your Lists');
   return <ListsHome />;

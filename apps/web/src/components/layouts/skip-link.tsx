@@ -4,7 +4,7 @@ import './layout.css';
 export const MAIN_ID = 'main';
 
 /**
- * "Skip to content", the first Tab stop of every page (issue #13): hidden until focused, it moves
+ * "Skip to content", the first Tab stop of every page: hidden until focused, it moves
  * focus to the main landmark without changing the address (a `#main` hash would be a navigation).
  */
 export function SkipLink() {

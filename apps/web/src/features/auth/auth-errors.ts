@@ -42,7 +42,7 @@ export function newPasswordRefusal(e: AuthFailure): string | null {
   return null;
 }
 
-/** Who may join (issue #15): the server says why in words fit to show. */
+/** Who may join: the server says why in words fit to show. */
 const REGISTRATION_REFUSALS = new Set(['REGISTRATION_CLOSED', 'INVITE_REQUIRED', 'INVITE_INVALID']);
 
 /** Whether a sign-up failed because registration is closed or needs an invitation. */

@@ -14,7 +14,7 @@ import '../../../components/ui/cover-image.css';
 import './artist-page.css';
 
 /**
- * /artist/{id} (issue #16): the artist's discography, a card grid per release type, oldest first,
+ * /artist/{id}: the artist's discography, a card grid per release type, oldest first,
  * and their best-rated songs.
  */
 export function ArtistPage({ artistId }: { artistId: string }) {

@@ -40,7 +40,7 @@ const loginLink = (
 );
 
 /**
- * Create Account, as the site's registration mode allows (issue #15): the form when open; the form
+ * Create Account, as the site's registration mode allows: the form when open; the form
  * with an invitation code (from `?invite=`) and no Google button when by invitation; only a notice
  * when closed. The server decides in the end and its refusal is shown in its words.
  */

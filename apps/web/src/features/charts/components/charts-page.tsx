@@ -29,7 +29,7 @@ function RankingNote({ noun, minListeners }: { noun: string; minListeners: numbe
 }
 
 /**
- * Charts people trust (issue #16): the best albums or songs, narrowed by genre, period and type.
+ * Charts people trust: the best albums or songs, narrowed by genre, period and type.
  * The filters live in the address (a chart is a link to share, and Back restores the one before);
  * a new filter is a new chart from rank 1, its pages fetched by "Load more".
  */

@@ -36,7 +36,7 @@ const DONE: Record<MemberAction, (name: string) => string> = {
   delete: (name) => `${name}'s account is deleted.`,
 };
 
-/** Members (issue #15): sign-up totals, search, and suspending or deleting accounts. */
+/** Members: sign-up totals, search, and suspending or deleting accounts. */
 export function MembersSection() {
   const myId = useUserId();
   const [search, setSearch] = useState('');

@@ -16,7 +16,7 @@ const FILTERS: { value: ModerationFilter; label: string }[] = [
   { value: 'review', label: 'Reviews' },
 ];
 
-/** Posts (issue #15): everyone's newest notes and reviews, and removing one. */
+/** Posts: everyone's newest notes and reviews, and removing one. */
 export function PostsSection() {
   const [filter, setFilter] = useState<ModerationFilter>('all');
   const posts = useModerationPosts(filter);

@@ -5,7 +5,7 @@ import { Invitations } from './invitations.tsx';
 import { RegistrationModeForm } from './registration-mode-form.tsx';
 import './community.css';
 
-/** Registration (issue #15): who may create an account, and the invitations. */
+/** Registration: who may create an account, and the invitations. */
 export function RegistrationSection() {
   const settings = useRegistrationSettings();
   return (

@@ -14,7 +14,7 @@ const PARAM = 'import';
 const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
 /**
- * /import (issue #18): bring in ratings, reviews, a wishlist, listens and loved songs from
+ * /import: bring in ratings, reviews, a wishlist, listens and loved songs from
  * RateYourMusic, ListenBrainz or Last.fm, watch the import, then resolve what matched no album.
  */
 export function ImportPage({ userId }: { userId: string }) {

@@ -11,7 +11,7 @@ import { DiarySongs } from './diary-songs.tsx';
 import './listens.css';
 
 /**
- * The profile's Diary tab (issue #17): listens newest first under a heading per month, each with
+ * The profile's Diary tab: listens newest first under a heading per month, each with
  * its day, the album's cover, title and artist, the songs heard when known, 'Relisten', and the
  * person's rating of the album.
  */

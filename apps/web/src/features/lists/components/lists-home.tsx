@@ -36,7 +36,7 @@ function YourLists({ userId }: { userId: string }) {
 }
 
 /**
- * /lists (issue #17): 'Your Lists' with "New list" for the signed-in, then everyone's public lists,
+ * /lists: 'Your Lists' with "New list" for the signed-in, then everyone's public lists,
  * newest and most liked.
  */
 export function ListsHome() {

@@ -29,7 +29,7 @@ function pageFrom(value: string | null, last: number): number {
 }
 
 /**
- * Discover Music (spec §2, issue #16): new releases, then the top albums in 5 pages of 20 or, with
+ * Discover Music (spec §2): new releases, then the top albums in 5 pages of 20 or, with
  * a filter (genre, decade, type) or another sort, the matching albums page by page; or the albums
  * and songs matching `?q=` (`?search=` too). The query, filters and page live in the URL, each
  * change a history entry of its own, so Back returns to the page and results a person came from.

@@ -45,7 +45,7 @@ const FEATURED = 'featured';
 
 /**
  * Spec §2 'Admin dashboard': add, enable, disable and delete featured playlists, the first and
- * default tab; the route adds the other sections (issue #15) as further tabs.
+ * default tab; the route adds the other sections as further tabs.
  */
 export function AdminDashboard({ sections = [] }: { sections?: AdminSection[] }) {
   const [params, setParams] = useSearchParams();

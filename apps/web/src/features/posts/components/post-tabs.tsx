@@ -9,7 +9,7 @@ const TABS: { value: ProfileSection; label: string; disabled?: boolean }[] = [
   { value: 'note', label: 'Notes' },
   { value: 'review', label: 'Reviews' },
   { value: 'diary', label: 'Diary' },
-  // The person's lists (issue #17), under the spec's name for the tab.
+  // The person's lists, under the spec's name for the tab.
   { value: 'media', label: 'Media' },
   { value: 'likes', label: 'Likes' },
 ];

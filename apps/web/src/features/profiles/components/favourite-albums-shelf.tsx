@@ -9,7 +9,7 @@ import { type AlbumChoice, FavouritesDialog } from './favourites-dialog.tsx';
 import './profile-substance.css';
 
 /**
- * The "Favourite albums" shelf (issue #17): four places, filled in the order the person chose.
+ * The "Favourite albums" shelf: four places, filled in the order the person chose.
  * Its owner edits it; `collection` is what they can pick from besides searching the catalogue.
  */
 export function FavouriteAlbumsShelf({

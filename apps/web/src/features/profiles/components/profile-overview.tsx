@@ -3,7 +3,7 @@ import type { AlbumChoice } from './favourites-dialog.tsx';
 import { ProfileStatsPanel } from './profile-stats.tsx';
 import './profile-substance.css';
 
-/** The profile's substance under its header (issue #17): the favourites shelf and the stats. */
+/** The profile's substance under its header: the favourites shelf and the stats. */
 export function ProfileOverview({
   userId,
   isOwner,

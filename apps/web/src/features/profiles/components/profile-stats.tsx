@@ -8,7 +8,7 @@ import { useUserStats } from '../api/get-user-stats.ts';
 import { RatingDistribution } from './rating-distribution.tsx';
 import './profile-substance.css';
 
-/** A profile's numbers (issue #17): what the person rated, how, and what most. */
+/** A profile's numbers: what the person rated, how, and what most. */
 export function ProfileStatsPanel({ userId, isOwner }: { userId: string; isOwner: boolean }) {
   const stats = useUserStats(userId);
   return (
