@@ -18,7 +18,7 @@ import {
 } from './test/server-process.ts';
 import { waitFor } from './test/wait-for.ts';
 
-// Two real server processes of one site (issue #15), as a load balancer would have them: the same
+// Two real server processes of one site, as a load balancer would have them: the same
 // PostgreSQL schema, Redis prefix, bucket and AUTH_SECRET, and nothing else (each its own DATA_DIR).
 // Whatever a person does through one, the other shows at once. scale-out.int.test.ts covers the
 // same in one process, with Redis cut; this is the whole stack as it is deployed.

@@ -4,7 +4,7 @@ import { startCuttableProxy } from './test/cuttable-proxy.ts';
 import { call, createUser, signIn, type TestUser } from './test/users.ts';
 import { waitFor } from './test/wait-for.ts';
 
-// Several instances of one site share the database and Redis (issue #15): a session, a sign-out,
+// Several instances of one site share the database and Redis: a session, a sign-out,
 // a new name, a rating and a rate limit made through one are seen through the other at once; and
 // with Redis gone, the site keeps serving and recovers by itself.
 

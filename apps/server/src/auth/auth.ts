@@ -160,7 +160,7 @@ export function authOptions(deps: AuthDeps) {
     },
     user: {
       // A new address takes effect only when the link sent to it is opened; the request needs the
-      // current password (hooks below) and the old address is told (defect 4 of issue 11).
+      // current password (hooks below) and the old address is told.
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },

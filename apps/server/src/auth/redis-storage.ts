@@ -2,7 +2,7 @@ import type { SecondaryStorage } from 'better-auth';
 import type { RedisHandle } from '../lib/redis.ts';
 
 /**
- * Better Auth's secondary storage in Redis (issue #15, ADR 29): sessions are read from Redis by
+ * Better Auth's secondary storage in Redis (ADR 29): sessions are read from Redis by
  * every instance, and Better Auth's per-address rate limits count there. Sessions and verification
  * links are still written to the database too (storeSessionInDatabase, storeInDatabase), so Redis
  * is a copy and never the only one:

@@ -31,7 +31,7 @@ import {
 } from '../test/server-process.ts';
 
 /**
- * Issue #15, backup and restore: `npm run cli -- backup` copies a server that keeps taking writes,
+ * Backup and restore: `npm run cli -- backup` copies a server that keeps taking writes,
  * and a restore into an empty directory serves every write acknowledged before the backup began,
  * sessions included. On PostgreSQL (TEST_DATABASE_URL) through pg_dump and pg_restore.
  */

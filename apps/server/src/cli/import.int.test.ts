@@ -8,7 +8,7 @@ import { lastfmCsv, rymCsv } from '../test/import-files/fixtures.ts';
 import { runCli } from '../test/run-cli.ts';
 import { call, createUser, type TestUser } from '../test/users.ts';
 
-/** `npm run cli -- import` as an operator runs it on a person's behalf (issue #18, ADR 38). */
+/** `npm run cli -- import` as an operator runs it on a person's behalf (ADR 38). */
 
 describe('npm run cli -- import', () => {
   let t: TestApp;

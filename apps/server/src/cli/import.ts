@@ -6,8 +6,8 @@ import { loadConfig } from '../config/env.ts';
 import { progressBar } from './progress-bar.ts';
 
 /**
- * `npm run cli -- import <source> <file> --user <email>`: the same import as the web page's
- * (issue #18), read here with a progress bar instead of by the server's background reader. The app
+ * `npm run cli -- import <source> <file> --user <email>`: the same import as the web page's,
+ * read here with a progress bar instead of by the server's background reader. The app
  * is built (not started) so the rows go through the same services; the job is leased to this
  * process from its first moment, so a running server does not read it too. Interrupted, it is left
  * for the server, which takes it up where it stopped.

@@ -108,7 +108,7 @@ export interface AppConfig {
   adminEmails: string[];
   /** Who may create an account until an admin chooses otherwise in the dashboard (ADR 30). */
   registration: 'open' | 'invite' | 'closed';
-  /** People an album or song needs to enter the charts and the home top lists (issue #16). */
+  /** People an album or song needs to enter the charts and the home top lists. */
   chartMinListeners: number;
   smtpUrl?: string;
   mailFrom: string;
@@ -126,7 +126,7 @@ export interface AppConfig {
   rateLimits: { writesPerMinute: number; searchesPerMinute: number; uploadsPerHour: number; exportsPerHour: number };
   /** Origins allowed to send mutating requests besides PUBLIC_URL's. */
   trustedOrigins: string[];
-  /** Shared rate limits, session storage and cache invalidation across instances (issue #15). */
+  /** Shared rate limits, session storage and cache invalidation across instances. */
   redis?: { url: string; keyPrefix: string };
   /** Files in an S3-compatible bucket instead of DATA_DIR/uploads, still served through our origin. */
   s3?: S3Config;

@@ -3,7 +3,7 @@ import type { ReadCache } from './read-cache.ts';
 import type { RedisHandle } from './redis.ts';
 
 /**
- * Read-cache invalidation across instances (issue #15): each invalidation is published on one
+ * Read-cache invalidation across instances: each invalidation is published on one
  * Redis channel, and every other instance forgets the same keys. A message that cannot be sent
  * (Redis down) is lost; the read cache's TTL (10 s) then bounds how long other instances serve
  * the stale answer.

@@ -60,7 +60,7 @@ function cachedBody(body: string, storedAt: number): Entry {
 
 /**
  * Serialised answers of the reads that are the same for every visitor (an album, the top lists,
- * new releases), so a repeat costs neither a query nor a serialisation (issue #14). Concurrent
+ * new releases), so a repeat costs neither a query nor a serialisation. Concurrent
  * misses of one key share one computation. A key invalidated while its answer is being computed
  * does not store that answer: it may predate the write.
  */

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 
 /**
- * The process's Redis (REDIS_URL, issue #15): shared rate limits, Better Auth's session storage
+ * The process's Redis (REDIS_URL): shared rate limits, Better Auth's session storage
  * and read-cache invalidation across instances (ADR 29). Redis is an accelerator and a meeting
  * point, never the only copy of anything: while it is down, commands fail at once (no queue, no
  * waiting) and each caller falls back, and the connection is retried in the background until it

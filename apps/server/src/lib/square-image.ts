@@ -1,4 +1,4 @@
-/** Safe image processing for untrusted bytes (issue 11, defect 1). */
+/** Safe image processing for untrusted bytes. */
 import { createHash } from 'node:crypto';
 import type { default as createSharp, Metadata, SharpOptions } from 'sharp';
 import { AppError, badRequest } from './errors.ts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { call, createUser } from '../test/users.ts';
 
-/** The access log of issue #14: slow requests always, a sample of the rest, never two lines each. */
+/** The access log: slow requests always, a sample of the rest, never two lines each. */
 let t: TestApp | undefined;
 afterEach(async () => t?.close());
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/env.ts';
 
 /**
- * The access log (issue #14): Fastify's two lines per request cost more than some of our routes
+ * The access log: Fastify's two lines per request cost more than some of our routes
  * and say little at scale. Instead: every request slower than `slowMs` at warn, a random
  * `sampleRate` share of the rest at info (1 logs all, 0 none). Failures are logged where they
  * happen (plugins/error-handler.ts), whatever the sample.

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { isContractRoute, moduleRoutes } from './api-schemas.ts';
 
 /**
- * The public API contract (issue #12): every /api route declares its schemas, appears in the
+ * The public API contract: every /api route declares its schemas, appears in the
  * OpenAPI document, and the document is valid OpenAPI 3.1. Every integration test's responses are
  * checked against their declared schemas (createTestApp turns strictResponses on); the last test
  * shows that check failing on a route that breaks its contract.

@@ -45,7 +45,7 @@ export async function registerApiDocs(app: FastifyInstance, auth: Auth): Promise
     transformObject: jsonSchemaTransformObject,
   });
   // Better Auth makes its document asynchronously, through its API, which switches on Node's
-  // AsyncLocalStorage and slows every request after it on Node 20 (issue #14). So the merged
+  // AsyncLocalStorage and slows every request after it on Node 20. So the merged
   // document is made on the first request for it, not at start-up.
   let document: OpenAPIV3_1.Document | undefined;
   let making: Promise<OpenAPIV3_1.Document> | undefined;

@@ -18,7 +18,7 @@ import { describeRateLimit, rateLimitBucket } from './rate-limits.ts';
 import { accessCheck } from './session.ts';
 
 /**
- * Schema-first routes (issue #12). Every /api route declares its params, querystring, body and
+ * Schema-first routes. Every /api route declares its params, querystring, body and
  * responses as the shared zod contracts:
  * - requests are validated by zod, so the contracts' own messages reach the caller, and a handler
  *   receives typed, parsed input (ZodTypeProvider);

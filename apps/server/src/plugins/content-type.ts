@@ -8,7 +8,7 @@ import { AppError } from '../lib/errors.ts';
  */
 export function registerJsonOnly(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
-  // Every request passes this hook: a callback, not a promise (issue #14).
+  // Every request passes this hook: a callback, not a promise, the cheaper path in Fastify.
   app.addHook('preValidation', (request, _reply, done) => {
     const type = request.headers['content-type'];
     if (typeof type === 'string' && type.startsWith('multipart/') && !request.routeOptions.config.multipart) {

@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors.ts';
 import type { Limiter, RateLimitRule, RateLimitStore } from '../lib/rate-limit.ts';
 
 /**
- * Limits on our own costly routes (defect 8 of issue 11): writes, uploads, searches (which may
+ * Limits on our own costly routes: writes, uploads, searches (which may
  * reach through to MusicBrainz) and data exports, counted per signed-in user and per client
  * address. An address may be an office or a campus, so it gets ten times one person's share.
  * /api/auth/* has Better Auth's limits and the account throttle instead (auth/auth-guard.ts).
@@ -16,7 +16,7 @@ export type RateLimitBucket = 'write' | 'upload' | 'search' | 'export';
 type Bucket = RateLimitBucket;
 
 const SEARCH_ROUTES = new Set(['/api/music/search', '/api/users/search']);
-// A picture is decoded and re-encoded; an import's file of up to 20 MB is parsed (issue #18).
+// A picture is decoded and re-encoded; an import's file of up to 20 MB is parsed.
 const UPLOAD_ROUTES = new Set(['/api/users/me/profile/picture', '/api/imports']);
 // An export reads every row a person has (60,000 listens are a 13 MB file): a few an hour are
 // all anyone needs, and a loop of them must not take the server's time from everyone else.
@@ -62,7 +62,7 @@ export function registerRateLimits(app: FastifyInstance, store: RateLimitStore, 
   }
 
   // Before validation: a malformed write counts too, so a flood of bad bodies is limited like good ones.
-  // Most requests are reads with no limit: they pass through a callback, without a promise (issue #14).
+  // Most requests are reads with no limit: they pass through a callback, without a promise (cheaper in Fastify).
   app.addHook('preValidation', (request, _reply, done) => {
     const bucket = bucketOf(request);
     const byAddress = bucket && perAddress.get(bucket);

@@ -65,7 +65,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 /**
  * The headers helmet sets for these options, worked out once. Helmet is a per-request middleware
  * that parses its options on every call (@fastify/helmet calls it anew for each request: 15 % of
- * the CPU of a constant route, issue #14); our options never vary, so neither do the headers.
+ * the CPU of a constant route); our options never vary, so neither do the headers.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

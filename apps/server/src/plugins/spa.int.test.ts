@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../web/scripts/precompress.ts';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 
-/** Issue #14: the build's `.br`/`.gz` files are what the browser gets, and index.html is compressed too. */
+/** The build's `.br`/`.gz` files are what the browser gets, and index.html is compressed too. */
 let t: TestApp;
 let webDir: string;
 const indexHtml = `<!doctype html><title>liner</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { call, createUser, nextIp, signIn, type TestUser } from '../test/users.ts';
 
 /**
- * Accounts as a determined outsider meets them (issue 11 defects 2–4, 6–8, 12, 13): whose picture
+ * Accounts as a determined outsider meets them: whose picture
  * a sign-up may name, who becomes admin, what an e-mail change needs, what a stolen session can
  * do, and what floods of guesses and mails get.
  */

@@ -256,7 +256,7 @@ const TABLE: Record<string, Row> = {
     // Only the author deletes a post; the admin role gives no power over other people's posts.
     expect: { anonymous: 401, owner: 204, other: 403, admin: 403 },
   },
-  // Anyone signed in likes and comments on anyone's post, their own included (issue #17).
+  // Anyone signed in likes and comments on anyone's post, their own included.
   'POST /api/posts/:postId/like': {
     path: async () => `/api/posts/${await newPostOfA()}/like`,
     body: {},
@@ -297,7 +297,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/lists': { path: () => '/api/lists', body: { title: 't', kind: 'album' }, expect: signedIn(201) },
   'GET /api/lists': { path: () => '/api/lists?sort=popular', expect: everyone(200) },
   'GET /api/lists/:listId': { path: async () => `/api/lists/${await newListOfA()}`, expect: everyone(200) },
-  // Lists are liked and commented on as posts are (issue #17).
+  // Lists are liked and commented on as posts are.
   'POST /api/lists/:listId/like': {
     path: async () => `/api/lists/${await newListOfA()}/like`,
     body: {},
@@ -412,7 +412,7 @@ const TABLE: Record<string, Row> = {
     body: () => ({ albumIds: [album(0).id, album(1).id] }),
     expect: signedIn(200),
   },
-  // The listening diary (issue #17): anyone reads it, only its owner changes a listen.
+  // The listening diary: anyone reads it, only its owner changes a listen.
   'POST /api/albums/:albumId/listens': {
     path: () => `/api/albums/${album(0).id}/listens`,
     body: { listenedOn: '2024-01-02' },
@@ -432,7 +432,7 @@ const TABLE: Record<string, Row> = {
     path: async () => `/api/listens/${await newListenOfA()}`,
     expect: { anonymous: 401, owner: 204, other: 403, admin: 403 },
   },
-  // Imports (issue #18): each person's own; anyone else's answer as missing.
+  // Imports: each person's own; anyone else's answer as missing.
   'POST /api/imports': {
     path: async () => {
       await t.app.imports.worker.runWaiting();

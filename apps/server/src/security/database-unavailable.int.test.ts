@@ -6,7 +6,7 @@ import { startCuttableProxy } from '../test/cuttable-proxy.ts';
 import { SUITE_ENV } from '../test/suite-env.ts';
 import { call, createUser, type TestUser } from '../test/users.ts';
 
-// The database busy or gone (issue #11, defects 10 and 11): every route answers at once, 503 with
+// The database busy or gone: every route answers at once, 503 with
 // Retry-After where it needs the database, never 500; the server recovers on its own.
 
 const ALBUM = 'miles-davis-kind-of-blue';

@@ -8,7 +8,7 @@ import { SUITE_ENV } from '../test/suite-env.ts';
 import { call, createUser } from '../test/users.ts';
 import { seededAlbum } from './suite-helpers.ts';
 
-// Issue #11, defect 15: security headers on every kind of response.
+// Security headers on every kind of response.
 let t: TestApp;
 let webDir: string;
 

@@ -5,7 +5,7 @@ import { SUITE_ENV } from '../test/suite-env.ts';
 import { call, createUser, makeAdmin, nextIp, type TestUser } from '../test/users.ts';
 import { fillPath, MUTATING_METHODS, ownApiRoutes, seededAlbum, send } from './suite-helpers.ts';
 
-// Size and parser limits, and input no database can store (issue #11, defect 12).
+// Size and parser limits, and input no database can store.
 let t: TestApp;
 let ana: TestUser;
 let album: { albumId: string; trackId: string };

@@ -3,7 +3,7 @@ import { redactUrl } from '../lib/log-redaction.ts';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { call, cookieFrom, createUser, nextIp, signIn } from '../test/users.ts';
 
-// Issue #11, defect 5: request logs carried reset tokens (/reset-password/<token>, ?token=).
+// Request logs once carried reset tokens (/reset-password/<token>, ?token=).
 let t: TestApp;
 const lines: string[] = [];
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { SUITE_ENV } from '../test/suite-env.ts';
 import { call, createUser, type TestUser } from '../test/users.ts';
 
-// Concurrent writes that move counters while accounts disappear (issue #11, defect 9): no 5xx
+// Concurrent writes that move counters while accounts disappear: no 5xx
 // (no deadlock, no foreign-key race, no pool running dry), and every counter equals its rows.
 let t: TestApp;
 const ALBUM = 'miles-davis-kind-of-blue';

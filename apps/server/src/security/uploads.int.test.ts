@@ -9,7 +9,7 @@ import type { Json } from '../test/http.ts';
 import { call, createUser, nextIp, type TestUser } from '../test/users.ts';
 
 /**
- * Issue #11, uploads: a picture's cost is bounded by the server, not by whoever sends it, and
+ * Uploads: a picture's cost is bounded by the server, not by whoever sends it, and
  * replacing or deleting a picture removes only the file the server stored for that user.
  */
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './index.ts';
 
 /**
- * Operating a community (issue #15, ADR 30): settings an admin changes at run time (who may
+ * Operating a community (ADR 30): settings an admin changes at run time (who may
  * register), and invitations. The suspension mark lives on Better Auth's user row (its
  * `suspendedAt` field), where every session lookup already reads it.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from './index.ts';
 
 /**
- * Catalogue depth (issue #16):
+ * Catalogue depth:
  * - albums: primary type (album, ep, single, live, compilation), MusicBrainz release-group id,
  *   track count and runtime (kept with the tracks by catalog-writes.repository.ts);
  * - artists and tracks: MusicBrainz ids when known;

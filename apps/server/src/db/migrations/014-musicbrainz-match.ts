@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './index.ts';
 
 /**
- * Matching the catalogue to MusicBrainz (issue #16, ADR 31): `albums.mb_checked_at` is when an
+ * Matching the catalogue to MusicBrainz (ADR 31): `albums.mb_checked_at` is when an
  * album was last looked up there, null while it never was. With `mbid` it tells the three states
  * apart: not tried (null), matched (an mbid), tried without a confident match (no mbid), so a
  * second run, or the next start, asks MusicBrainz nothing about albums already done. The index

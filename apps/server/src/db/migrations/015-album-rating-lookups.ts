@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './index.ts';
 
 /**
- * Reading an album's ratings across people (issue #16: its histogram, and the ratings of the
+ * Reading an album's ratings across people (its histogram, and the ratings of the
  * people you follow): both album-rating tables were keyed by user first, so these reads scanned
  * every row. Ordered by album, then user, for the friends' lookup too.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from './index.ts';
 
 /**
- * Likes and comments (issue #17) on posts and lists: one table each, keyed by the subject's kind
+ * Likes and comments on posts and lists: one table each, keyed by the subject's kind
  * and id, so a list and a review are liked the same way. The subject's own row keeps
  * `likes_count` and `comments_count`, moved in the same transaction as these rows (ADR 34).
  */

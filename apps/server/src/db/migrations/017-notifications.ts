@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from './index.ts';
 
 /**
- * Notifications (issue #17): someone followed you, liked or commented on your post or list. One
+ * Notifications: someone followed you, liked or commented on your post or list. One
  * row per event for its recipient, read when the recipient has seen it.
  */
 export function notificationsMigration(_context: MigrationContext) {

@@ -4,7 +4,7 @@ import type { MigrationContext } from './index.ts';
 const ACTIONS = sql`action in ('followed_user', 'new_review', 'new_note', 'rated_album', 'created_list')`;
 
 /**
- * The activity feed (issue #17). Two more actions: rating an album (one entry per album per day,
+ * The activity feed. Two more actions: rating an album (one entry per album per day,
  * kept current in place) and creating a list. Entries about an album carry its id, so the feed
  * reads the album's title and cover as they are now. Indexed for its two reads, newest first with
  * a (created_at, id) keyset: the entries of the people someone follows (one index range per

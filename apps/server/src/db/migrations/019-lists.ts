@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from './index.ts';
 
 /**
- * Lists of albums or songs (issue #17, ADR 33). Counters sit on the list row and move in the
+ * Lists of albums or songs (ADR 33). Counters sit on the list row and move in the
  * transaction that writes the entries (entries_count now; likes and comments when those arrive).
  * An entry names its item once (item_id: the album id of an album list, the track id of a song
  * list) and always carries its album, so "lists with this album or its songs" is one index lookup.

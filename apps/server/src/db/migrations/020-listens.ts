@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from './index.ts';
 
 /**
- * The listening diary (issue #17): one row per album heard on a day, perhaps again. listened_on is
+ * The listening diary: one row per album heard on a day, perhaps again. listened_on is
  * a calendar day 'YYYY-MM-DD' (text sorts as dates on both dialects). Two reads, one index each: a
  * person's diary newest first, page by page on (listened_on, created_at, id); and their listens of
  * one album in the same order (the album page, and the per-day limit counted under the profile

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from './index.ts';
 
 /**
- * A profile's "Favourite albums" shelf (issue #17): up to four albums the person chose, in their
+ * A profile's "Favourite albums" shelf: up to four albums the person chose, in their
  * order. The key (user, position) keeps one album per place and the shelf's read in order; the
  * unique (user, album) keeps an album from standing twice. Both go with the user or the album.
  */

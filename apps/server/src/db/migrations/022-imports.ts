@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { MigrationContext } from './index.ts';
 
 /**
- * Imports (issue #18, ADR 38). A job is one uploaded file; its rows are stored when it is accepted,
+ * Imports (ADR 38). A job is one uploaded file; its rows are stored when it is accepted,
  * so a restart loses nothing: the worker reads `pending` rows in order and each row's status moves
  * with what it wrote. The lease columns let one process at a time read a job; a lapsed lease is a
  * process that died, and the job is taken up again where it stopped. Counters are kept on the job

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from './index.ts';
 
 /**
- * The songs heard in a diary entry (issue #18): a scrobble names its song, and a diary built from
+ * The songs heard in a diary entry: a scrobble names its song, and a diary built from
  * scrobbles shows which of the album's songs were played that day. One row per song per listen;
  * both go with the listen (and so with its person and album) or with the song. Read a page of
  * listens at a time by the key; the song's index lets a track list's refresh drop a song without

@@ -15,7 +15,7 @@ import { migrateToLatest } from '../migrate.ts';
 import { allMigrations } from './index.ts';
 
 /**
- * Upgrade safety (issue #15): every released schema upgrades to the latest with its data intact.
+ * Upgrade safety: every released schema upgrades to the latest with its data intact.
  * A database is migrated one step at a time, taking at each step the data that step's schema
  * allows, up to each prefix of the migration list in turn; then the app's own start-up migration
  * brings it to the latest, every row is still there, and the app starts and serves it.

@@ -1,5 +1,5 @@
 /**
- * Files for tests of the import (issue #18), in the formats RateYourMusic, ListenBrainz and
+ * Files for tests of the import, in the formats RateYourMusic, ListenBrainz and
  * Last.fm exporters write: builders for exact small files, and messy exports with what a test of
  * a whole import should expect of them.
  */
