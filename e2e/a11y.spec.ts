@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { becomeAdmin, expect, newAccount, rateSongs, sameOrigin, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 /**
- * Issue #13: every page passes axe's WCAG 2.2 A/AA rules with no serious or critical violation, and
+ * Every page passes axe's WCAG 2.2 A/AA rules with no serious or critical violation, and
  * never scrolls sideways, at desktop and phone sizes, signed out and signed in. Each test visits a
  * page at both sizes; a failure names the rule, the element and the size.
  */

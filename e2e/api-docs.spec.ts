@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 /**
- * The API reference (issue #12): Swagger UI at /api/docs renders the OpenAPI document from
+ * The API reference: Swagger UI at /api/docs renders the OpenAPI document from
  * /api/openapi.json under the site's CSP, with no console errors, and fits a phone's width.
  */
 test('the API reference lists the routes by tag and shows an operation with its response schema', async ({ page }) => {

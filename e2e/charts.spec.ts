@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, newAccount, rateSongs, signUpViaApi, test } from './fixtures.ts';
 
 /**
- * Charts people trust (issue #16): a chart counts people, not song ratings. The e2e server is
+ * Charts people trust: a chart counts people, not song ratings. The e2e server is
  * shared by every spec, so each journey makes its own listeners; the albums it uses are ones no
  * other journey rates.
  */

@@ -14,7 +14,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue #15: an admin runs the community from /admin: invitations and the registration mode,
+ * An admin runs the community from /admin: invitations and the registration mode,
  * suspending and restoring a member, removing a post. The e2e server is shared by every spec, so
  * registration is always put back to open, whatever happens here; the journey that closes it is
  * tagged to run alone, after the others (playwright.config.ts).

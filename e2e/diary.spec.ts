@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, newAccount, rateSongs, signUpWithProfileViaApi, test } from './fixtures.ts';
 
-// Issue #17, the diary: a listener logs a listen of an album from its page, on a past day, sees it
+// The diary: a listener logs a listen of an album from its page, on a past day, sees it
 // in 'Your listens' and in their profile's Diary tab under its month; a review can log one too.
 
 const ALBUM = 'sonny-rollins-saxophone-colossus';

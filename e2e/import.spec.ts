@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, newAccount, openOwnProfile, signUpWithProfileViaApi, test } from './fixtures.ts';
 
-// Issue #18, "import your history": a listener uploads a RateYourMusic CSV, watches it being read,
+// Importing your history: a listener uploads a RateYourMusic CSV, watches it being read,
 // resolves the row that matched no album, and finds the ratings on the album pages and in the
 // profile's stats.
 

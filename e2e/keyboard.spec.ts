@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, newAccount, openOwnProfile, signUpWithProfileViaApi, test } from './fixtures.ts';
 
-/** Keyboard and focus journeys of issue #13: skip link, menu, combobox, dialog and the phone drawer. */
+/** Keyboard and focus journeys: skip link, menu, combobox, dialog and the phone drawer. */
 
 /** Whether the focused element is inside this container. */
 const focusIsInside = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));

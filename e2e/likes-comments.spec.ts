@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, newAccount, rateSongs, signUpWithProfileViaApi, test } from './fixtures.ts';
 
-// Issue #17, likes, comments and notifications: a reader likes and comments on someone's review;
+// Likes, comments and notifications: a reader likes and comments on someone's review;
 // the author sees the counts, the bell's number and what happened, and removes the comment.
 
 // An album no other journey rates: its counts are this journey's alone.

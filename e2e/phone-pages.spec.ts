@@ -10,7 +10,7 @@ import {
   test,
 } from './fixtures.ts';
 
-/** Issue #13 on a phone (390×844): nothing scrolls sideways, controls are big enough, the important part is on screen. */
+/** On a phone (390×844): nothing scrolls sideways, controls are big enough, the important part is on screen. */
 const PHONE = { width: 390, height: 844 };
 const ALBUM = 'miles-davis-kind-of-blue';
 const LONG_TITLE = 'x'.repeat(95);

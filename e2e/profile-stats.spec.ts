@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, newAccount, openOwnProfile, signUpWithProfileViaApi, test } from './fixtures.ts';
 
-// Issue #17, profile substance: a profile's stats move when its owner rates (no reload: the
+// Profile substance: a profile's stats move when its owner rates (no reload: the
 // rating itself refreshes them), and favourite albums chosen in the editor stand on the shelf.
 
 test("a listener's profile stats move after rating, and a chosen favourite stands on the shelf", async ({

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, newAccount, rateSongs, signUpWithProfileViaApi, test } from './fixtures.ts';
 
-// Issue #17, review editing: the author changes a review's text and rating after posting; the
+// Review editing: the author changes a review's text and rating after posting; the
 // review says "edited", and the album page and collection show the new rating.
 
 const ALBUM = 'the-dave-brubeck-quartet-time-out';

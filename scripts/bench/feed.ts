@@ -1,5 +1,5 @@
 /**
- * Activity feed benchmark (DESIGN.md, Performance budgets; issue #17): `npm run bench:feed`.
+ * Activity feed benchmark (DESIGN.md, Performance budgets): `npm run bench:feed`.
  *
  * PostgreSQL only (BENCH_DATABASE_URL or TEST_DATABASE_URL, in a throw-away schema): 10,000 people
  * each following 100 others, 20 activities each (200,000 entries of every kind over 30 days) on

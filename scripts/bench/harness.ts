@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-// 50, as issue #14 measures; the mixed workload keeps one write per person in flight whatever the number.
+// 50, as the budgets measure; the mixed workload keeps one write per person in flight whatever the number.
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const LATENCY_SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 400);
 

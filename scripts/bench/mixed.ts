@@ -1,5 +1,5 @@
 /**
- * A mixed signed-in workload (issue #14): `npm run bench:mixed`.
+ * A mixed signed-in workload: `npm run bench:mixed`.
  *
  * Generates a catalogue (BENCH_ALBUMS, default 10 000) into a temporary DATA_DIR, starts the real
  * server with the write, search and upload limits off (the limiter is not what is measured), signs

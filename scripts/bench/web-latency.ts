@@ -1,5 +1,5 @@
 /**
- * How long a page takes to show its content when every API call is slow (issue #14): `npm run bench:web`.
+ * How long a page takes to show its content when every API call is slow: `npm run bench:web`.
  *
  * Starts the real server on the built web app (`npm run build` first) with an empty SQLite database
  * and the seed catalogue, then opens each page in Chromium with every /api/ request held back
