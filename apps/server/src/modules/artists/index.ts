@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { artistsRoutes } from './artists.routes.ts';
 
-// Artist pages (issue #16): an artist's discography and best-rated songs.
+// Artist pages: an artist's discography and best-rated songs.
 export { ARTIST_NOT_FOUND, ArtistsService } from './artists.service.ts';
 
 export function registerArtists(app: FastifyInstance, deps: AppDeps): void {

@@ -5,7 +5,7 @@ import { CATALOG_CACHE_CONTROL } from '../../lib/cacheable.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { call, createUser } from '../../test/users.ts';
 
-/** Issue #14: public catalogue answers come from the read cache, with ETags, and a rating refreshes them. */
+/** Public catalogue answers come from the read cache, with ETags, and a rating refreshes them. */
 let t: TestApp;
 const ALBUM = 'miles-davis-kind-of-blue';
 

@@ -100,7 +100,7 @@ describe('the seed', () => {
     expect(await loadSeedCatalog(t.database.handle)).toBe(0);
   });
 
-  it('gives albums their type, genres, track count and runtime (issue #16)', async () => {
+  it('gives albums their type, genres, track count and runtime', async () => {
     const kind = (await get('/api/music/albums/miles-davis-kind-of-blue')).body;
     expect(kind).toMatchObject({
       type: 'album',
@@ -119,7 +119,7 @@ describe('the seed', () => {
 
   it('rewrites the seed albums here once when the bundled files changed, and adds none', async () => {
     const { db } = t.database.handle;
-    // As an install from before issue #16 was: no genres beyond the main one, an unknown version.
+    // As an install from before migration 013 (catalogue depth) was: no genres beyond the main one, an unknown version.
     await db
       .deleteFrom('album_genres')
       .where('album_id', '=', 'miles-davis-kind-of-blue')
@@ -471,7 +471,7 @@ describe('GET /api/music/covers/:albumId.svg', () => {
     const etag = res.response.headers.get('etag');
     expect(etag).toMatch(/^"c2-[\w-]+"$/);
     expect(res.body).toContain('viewBox="0 0 600 600"');
-    // The card shows the title and artist; the art carries no text (issue #16).
+    // The card shows the title and artist; the art carries no text.
     expect(res.body).not.toContain('Kind of Blue');
     expect(res.body).not.toContain('<text');
     const again = await get('/api/music/covers/miles-davis-kind-of-blue.svg');

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { listenerTotals, type SongRow, SUMMARY_COLUMNS, type SummaryRow } from '../catalog/index.ts';
 
 /**
- * Charts from listeners (issue #16). An album's listeners are the people with an album rating
+ * Charts from listeners. An album's listeners are the people with an album rating
  * (ADR 21: the one they chose, else their songs' mean), kept in album_stats by the ratings module;
  * a song's are the people who rated it (one rating each). Only what has at least `minListeners`
  * enters. Entries rank by the Bayesian mean (C·m + sum) / (C + n): n listeners, their ratings'

@@ -29,7 +29,7 @@ import {
   songChart,
 } from './charts.repository.ts';
 
-/** Home's Top Songs: one song per album among the first this many (issue #16). */
+/** Home's Top Songs: one song per album among the first this many. */
 const TOP_SONGS_FIRST_ROW = 10;
 const GENRES_LISTED = 200;
 

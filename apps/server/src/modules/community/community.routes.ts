@@ -20,7 +20,7 @@ import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { requireAdmin } from '../../plugins/session.ts';
 import type { CommunityServices } from './index.ts';
 
-/** Operating a community (issue #15): who may join, members, and removing posts. Admins only but the first. */
+/** Operating a community: who may join, members, and removing posts. Admins only but the first. */
 export function communityRoutes(
   app: ApiApp,
   { registration, members, posts, moderation, log }: CommunityServices,

@@ -7,7 +7,7 @@ import { communityRoutes } from './community.routes.ts';
 import type { MembersService } from './members.service.ts';
 import type { RegistrationService } from './registration.service.ts';
 
-// Operating a community (issue #15, ADR 30): the registration mode and invitations (also read by
+// Operating a community (ADR 30): the registration mode and invitations (also read by
 // Better Auth's hooks), the members list, suspension, and removing posts.
 export { MembersService } from './members.service.ts';
 export { type InviteHold, RegistrationService } from './registration.service.ts';

@@ -17,7 +17,7 @@ import { endSessionsOf, findMember, listMembers, markSuspended, memberTotals } f
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * The members list, suspension and deletion (issue #15, ADR 30). An admin acts on other people's
+ * The members list, suspension and deletion (ADR 30). An admin acts on other people's
  * accounts only, and never on another admin's: a role is taken away where it was given
  * (ADMIN_EMAILS, `npm run cli -- user set-role`), not from the dashboard.
  */

@@ -10,7 +10,7 @@ import {
 import type { MusicSearchService } from '../music-search/index.ts';
 
 /**
- * Which album an import's row means (issue #18, ADR 38), in this order: the MusicBrainz release
+ * Which album an import's row means (ADR 38), in this order: the MusicBrainz release
  * group id the file carries; the catalogue's album with the same artist and title (compared as ADR 31's
  * matching compares them) and, when both have a year, a year at most one apart; then, at
  * MusicBrainz's shared pace, the release group of that id, the release group of the release id the

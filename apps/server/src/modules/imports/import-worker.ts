@@ -20,7 +20,7 @@ import { type ImportsService, parsedRowOf } from './imports.service.ts';
 import { RowRefused } from './row-apply.ts';
 
 /**
- * Reads import jobs in the background (issue #18, ADR 38). A job is held through a lease on its row,
+ * Reads import jobs in the background (ADR 38). A job is held through a lease on its row,
  * renewed as rows are read; a process that dies leaves a lease that lapses, and whichever process
  * looks next (this one after a restart, or another instance) takes the job up at its first pending
  * row. Rows are read one at a time, each in its own transaction with what it writes, so a job cut

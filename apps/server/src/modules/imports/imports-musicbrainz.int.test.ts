@@ -14,7 +14,7 @@ import { MUSICBRAINZ_UNAVAILABLE, recordingUnknown } from './album-matcher.ts';
 import { LOVED_LIST_TITLE } from './row-apply.ts';
 
 /**
- * Imports through MusicBrainz search-through (issue #18, ADR 38), against a local stand-in for
+ * Imports through MusicBrainz search-through (ADR 38), against a local stand-in for
  * MusicBrainz: an album the catalogue lacks is found there with confidence and imported; a near
  * miss is offered, never taken; MusicBrainz down leaves rows to resolve; its pace is kept.
  */

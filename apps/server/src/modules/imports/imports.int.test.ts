@@ -19,7 +19,7 @@ import type { ParsedRow } from './formats/types.ts';
 import { ImportWorker } from './import-worker.ts';
 
 /**
- * Imports (issue #18) through real HTTP on the seeded catalogue, on SQLite and PostgreSQL: what
+ * Imports through real HTTP on the seeded catalogue, on SQLite and PostgreSQL: what
  * each file writes, what a second import of it writes (nothing), an import cut short and taken up
  * by another process, rows resolved and skipped by hand, and every refusal.
  */

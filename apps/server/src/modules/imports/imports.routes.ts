@@ -29,7 +29,7 @@ function sourceOf(value: unknown): ImportSource {
   return text as ImportSource;
 }
 
-/** Imports (issue #18). Routes are thin; the rules are in ImportsService. */
+/** Imports. Routes are thin; the rules are in ImportsService. */
 export function importsRoutes(app: ApiApp, imports: ImportsService, worker: ImportWorker): void {
   app.post(
     '/api/imports',

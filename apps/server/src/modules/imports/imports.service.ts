@@ -107,7 +107,7 @@ function cleanFileName(name: string): string {
 }
 
 /**
- * Imports (issue #18, ADR 38): a file is parsed and stored as rows at once, then read in the
+ * Imports (ADR 38): a file is parsed and stored as rows at once, then read in the
  * background by the worker (import-worker.ts); the person resolves or skips what matched nothing.
  * One import at a time each, checked under the person's profile lock.
  */

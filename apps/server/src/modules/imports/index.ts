@@ -4,7 +4,7 @@ import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { type ImportWorker, registerImportWorker } from './import-worker.ts';
 import { importsRoutes } from './imports.routes.ts';
 
-// Imports of one's history from other services (issue #18): other modules and the CLI import from here only.
+// Imports of one's history from other services: other modules and the CLI import from here only.
 export { ImportFormatError, parsers } from './formats/index.ts';
 export { ImportWorker } from './import-worker.ts';
 export { ImportsService } from './imports.service.ts';

@@ -5,7 +5,7 @@ import { ImportFormatError } from './formats/types.ts';
 import type { StoredRow } from './stored-row.ts';
 
 /**
- * Uploaded files are parsed on a worker thread, one at a time (issue #18): measured, a 20 MB
+ * Uploaded files are parsed on a worker thread, one at a time: measured, a 20 MB
  * Last.fm file takes 3.6 s to parse, all of it on the event loop if done in the request, so every
  * other request of every visitor would wait that long. A busy queue answers 503 with Retry-After.
  */

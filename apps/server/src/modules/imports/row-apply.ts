@@ -7,7 +7,7 @@ import { reviewWithinLimit } from './formats/clean-row.ts';
 import type { AlbumRow, ListensRow, LovedRow, ParsedRow } from './formats/types.ts';
 
 /**
- * What a matched row writes (issue #18, ADR 38), in the caller's transaction, which holds the
+ * What a matched row writes (ADR 38), in the caller's transaction, which holds the
  * person's profile lock. Every step first looks at what is there and writes only what is missing,
  * so a row read again (after a crash between its writes and its status, or a file imported twice)
  * changes nothing and no count moves twice.

@@ -63,7 +63,7 @@ export class CollectionService {
 
   /**
    * Adds a rated album, with an optional written review posted in the same transaction
-   * (spec §4 'Add to Collection'), and an optional listen for the diary (issue #17): the entry, the
+   * (spec §4 'Add to Collection'), and an optional listen for the diary: the entry, the
    * review and the listen are all written or none is. The entry's rating is the user's album rating.
    */
   async add(user: SessionUser, body: AddToCollectionBody): Promise<CollectionEntry> {
@@ -98,7 +98,7 @@ export class CollectionService {
           ratingTenths: tenths,
           reviewPostId: postId,
         });
-        // Listened and rated: it is no longer one to listen to later (issue #13).
+        // Listened and rated: it is no longer one to listen to later.
         await removeRateLater(trx, user.id, album.id);
         // Under the profile lock taken above, as the listens service requires.
         if (listen) await this.deps.listens.recordIn(trx, user.id, album.id, listen);
@@ -133,7 +133,7 @@ export class CollectionService {
   }
 
   /**
-   * An imported album (issue #18) goes into the collection with its review as a review post, in
+   * An imported album goes into the collection with its review as a review post, in
    * the caller's transaction, which holds the person's profile lock. No feed entry (see
    * RatingsService.importAlbumRatingIn). False when the album was in the collection already: what
    * is there, review included, is kept.

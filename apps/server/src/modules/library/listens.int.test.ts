@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { call, createUser, type TestUser } from '../../test/users.ts';
 
-/** The listening diary (issue #17), through real HTTP on a seeded catalogue. */
+/** The listening diary, through real HTTP on a seeded catalogue. */
 let t: TestApp;
 const ALBUM = 'miles-davis-kind-of-blue';
 const OTHER_ALBUM = 'radiohead-ok-computer';

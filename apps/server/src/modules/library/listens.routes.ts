@@ -14,7 +14,7 @@ import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { requireUser } from '../../plugins/session.ts';
 import type { ListensService } from './listens.service.ts';
 
-/** The listening diary (issue #17). Routes are thin; the rules are in ListensService. */
+/** The listening diary. Routes are thin; the rules are in ListensService. */
 export function listensRoutes(app: ApiApp, listens: ListensService): void {
   app.post(
     '/api/albums/:albumId/listens',

@@ -50,7 +50,7 @@ export interface CheckedListen {
 }
 
 /**
- * The listening diary (issue #17). A listen's day is checked here against today in UTC; the
+ * The listening diary. A listen's day is checked here against today in UTC; the
  * per-album per-day limit is counted under the person's profile lock (db/locks.ts), so a burst of
  * requests cannot slip past it on PostgreSQL (SQLite writes one transaction at a time).
  */
@@ -102,7 +102,7 @@ export class ListensService {
   }
 
   /**
-   * Imported days an album was heard (issue #18), in the caller's transaction, which holds the
+   * Imported days an album was heard, in the caller's transaction, which holds the
    * person's profile lock: one listen per day the diary lacks, so importing a file again adds
    * nothing. A day after the first one the person heard the album is a relisten. The songs played
    * on a day join that day's first listen, whether it was written now or logged before; a song it

@@ -55,7 +55,7 @@ export class RateLaterService {
   }
 
   /**
-   * An imported album to hear or rate later (issue #18: a RateYourMusic wishlist), in the caller's
+   * An imported album to hear or rate later (a RateYourMusic wishlist), in the caller's
    * transaction, which holds the person's profile lock. False when it is on the list already or
    * in the collection (listened to: it does not come back, as with add).
    */

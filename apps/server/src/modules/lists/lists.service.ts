@@ -60,7 +60,7 @@ const ENTRIES_MAX = 500;
 const alreadyIn = (kind: ListKind) => (kind === 'album' ? ALBUM_ALREADY_IN_LIST : SONG_ALREADY_IN_LIST);
 
 /**
- * Lists of albums or songs (issue #17, ADR 33). Anyone with a list's address reads it (public or
+ * Lists of albums or songs (ADR 33). Anyone with a list's address reads it (public or
  * unlisted); only public lists appear in listings. Only the owner changes a list; an admin may
  * delete any. Every write to a list's entries runs with the list row locked (lockList), so the
  * entries count, the 500 limit and the positions 1..n hold under concurrent requests.
@@ -179,7 +179,7 @@ export class ListsService {
   }
 
   /**
-   * A loved song brought by an import (issue #18, ADR 38) joins the person's song list `title`,
+   * A loved song brought by an import (ADR 38) joins the person's song list `title`,
    * made unlisted on the first one (no feed entry: it is theirs to publish). In the caller's
    * transaction, which holds the person's profile lock, so two rows cannot both make the list.
    * 'present' when the song is in it already; 'full' at 500 entries.

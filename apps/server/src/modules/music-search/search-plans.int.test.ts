@@ -19,7 +19,7 @@ import { albumRatingCounts, followedAlbumRatings } from '../ratings/ratings.repo
 import { searchAlbums, searchTracks } from './music-search.repository.ts';
 
 /**
- * The plans of the hot read queries (issue #14): each is answered through an index, never by
+ * The plans of the hot read queries: each is answered through an index, never by
  * reading a whole table, on a generated catalogue of a few thousand albums. Seq scans are
  * discouraged for the check, so a seq scan in a plan means no index can serve the query (a
  * renamed expression, a dropped index), not that the planner preferred one on small tables.

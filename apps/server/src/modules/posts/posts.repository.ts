@@ -131,7 +131,7 @@ export async function isPostReadableBy(db: Db, id: string, viewerId: string | nu
 
 /**
  * Notes and reviews newest first, a page after `after`: one person's (their profile), or
- * everyone's when `userId` is absent (the admins' moderation list, issue #15).
+ * everyone's when `userId` is absent (the admins' moderation list).
  */
 export async function listPosts(
   db: Db,

@@ -97,7 +97,7 @@ export class PostsService {
   }
 
   /**
-   * An imported review that has no rating (issue #18), in the caller's transaction: posted unless
+   * An imported review that has no rating, in the caller's transaction: posted unless
    * the person already posted the same text on the album. True when it was posted.
    */
   async importReviewIn(trx: Db, review: Omit<NewPost, 'type' | 'ratingTenths'>): Promise<boolean> {
@@ -189,7 +189,7 @@ export class PostsService {
   }
 
   /**
-   * The author edits a note's title and content, or a review's text and rating (issue #17). A
+   * The author edits a note's title and content, or a review's text and rating. A
    * review's rating is its author's album rating (ADR 21): editing it chooses that rating, so the
    * album page, the collection and the review keep showing one number. The post then reads as
    * edited (updatedAt after createdAt).
@@ -224,7 +224,7 @@ export class PostsService {
   }
 
   /**
-   * An admin removes anyone's note or review (issue #15). The collection entry a review was
+   * An admin removes anyone's note or review. The collection entry a review was
    * written with stays, without its review, as when its author deletes it. `alongside` runs in the
    * same transaction (moderation: closing reports, the audit entry).
    */

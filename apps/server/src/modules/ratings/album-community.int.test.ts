@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import type { Json } from '../../test/http.ts';
 import { call, createUser, type TestUser } from '../../test/users.ts';
 
-// An album page's community half (issue #16): the histogram of its listeners' album ratings, its
+// An album page's community half: the histogram of its listeners' album ratings, its
 // ranks in its year and genre, and the ratings of the people you follow.
 
 const OK_COMPUTER = 'radiohead-ok-computer';

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import type { Json } from '../../test/http.ts';
 import { call, createUser, type TestUser } from '../../test/users.ts';
 
-// A profile's stats (issue #17): what a person rated, counted with their album ratings as they
+// A profile's stats: what a person rated, counted with their album ratings as they
 // count everywhere (ADR 21: the chosen one, else the songs' mean).
 
 const DAMN = 'kendrick-lamar-damn';

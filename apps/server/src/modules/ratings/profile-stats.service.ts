@@ -18,7 +18,7 @@ const meanStars = (tenths: number, count: number) => Math.round(tenths / count) 
 const top = ({ albums, tenths }: TopRow) => ({ albums, average: meanStars(tenths, albums) });
 
 /**
- * A profile's numbers (issue #17): what the person rated, computed on each request from their
+ * A profile's numbers: what the person rated, computed on each request from their
  * ratings (a handful of reads by primary key), so they move the moment a rating does.
  */
 export class ProfileStatsService {

@@ -80,7 +80,7 @@ export class RatingsService {
   }
 
   /**
-   * An imported album rating (issue #18), chosen as the album page chooses one, in the caller's
+   * An imported album rating, chosen as the album page chooses one, in the caller's
    * transaction, which holds the person's profile lock (db/locks.ts): the row of the import and
    * what it writes commit together. No feed entry: two thousand ratings from a file are not two
    * thousand pieces of news. False when the album already had this rating chosen. The caller

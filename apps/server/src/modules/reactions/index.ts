@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { reactionsRoutes } from './reactions.routes.ts';
 
-// Likes and comments on posts and lists (issue #17): the modules owning a subject lend it through
+// Likes and comments on posts and lists: the modules owning a subject lend it through
 // ReactionSubject; nothing here reads their tables.
 export { ReactionsService } from './reactions.service.ts';
 export type { ReactionSubject, SubjectDescription } from './subjects.ts';

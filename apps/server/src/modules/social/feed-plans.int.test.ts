@@ -8,7 +8,7 @@ import { deleteActivitiesAbout } from './activity.repository.ts';
 import { listActivities } from './feed.repository.ts';
 
 /**
- * The feed's reads go through indexes, never the whole activity log (issue #17): a person's feed
+ * The feed's reads go through indexes, never the whole activity log: a person's feed
  * (follows by follower, then each followed person's entries by time), everyone's recent activity
  * (by time), and removing a post's entries (by target). As in search-plans.int.test.ts, seq scans
  * are discouraged on PostgreSQL, so one in a plan means no index can serve the query.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { call, createUser, type TestUser } from '../../test/users.ts';
 
-/** The activity feed and everyone's recent activity (issue #17), through real HTTP. */
+/** The activity feed and everyone's recent activity, through real HTTP. */
 let t: TestApp;
 const ALBUM = 'miles-davis-kind-of-blue';
 let tracks: string[] = [];

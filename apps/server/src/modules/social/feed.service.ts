@@ -46,7 +46,7 @@ function withoutRatingsOfReviews(entries: FeedEntry[]): FeedEntry[] {
 }
 
 /**
- * The activity feed (issue #17): what the people someone follows did, and everyone's recent
+ * The activity feed: what the people someone follows did, and everyone's recent
  * activity for visitors; newest first, a (created_at, id) keyset page at a time.
  */
 export class FeedService {

@@ -19,7 +19,7 @@ import {
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /**
- * The bell (issue #17): someone followed you, liked or commented on your post or list. Written in
+ * The bell: someone followed you, liked or commented on your post or list. Written in
  * the transaction of the action it tells of, so it exists exactly when the action does.
  */
 export class NotificationsService {

@@ -56,7 +56,7 @@ export class AccountService {
   }
 
   /**
-   * An admin deletes someone's account (issue #15): the same removal as their own, with the
+   * An admin deletes someone's account: the same removal as their own, with the
    * same repaired counts. Who may be deleted is the community module's rule. `alongside` runs in
    * the same transaction (the audit entry).
    */

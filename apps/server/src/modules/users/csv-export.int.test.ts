@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { call, createUser, type TestUser } from '../../test/users.ts';
 
-/** "Download CSV files (zip)" (issue #18, ADR 37): each file as a spreadsheet or RYM reads it. */
+/** "Download CSV files (zip)" (ADR 37): each file as a spreadsheet or RYM reads it. */
 let t: TestApp;
 const BLUE = 'miles-davis-kind-of-blue';
 const OKC = 'radiohead-ok-computer';

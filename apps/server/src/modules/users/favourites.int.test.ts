@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import type { Json } from '../../test/http.ts';
 import { call, createUser, type TestUser } from '../../test/users.ts';
 
-// A profile's "Favourite albums" shelf (issue #17): up to four albums, each once, in the order chosen.
+// A profile's "Favourite albums" shelf: up to four albums, each once, in the order chosen.
 
 const DAMN = 'kendrick-lamar-damn';
 const OK_COMPUTER = 'radiohead-ok-computer';

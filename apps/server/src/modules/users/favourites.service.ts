@@ -12,7 +12,7 @@ import { listFavouriteAlbums, replaceFavouriteAlbums } from './favourites.reposi
 const userNotFound = () => refusal('USER_NOT_FOUND', 'User not found');
 
 /**
- * A profile's "Favourite albums" shelf (issue #17). How many and no album twice are the body's
+ * A profile's "Favourite albums" shelf. How many and no album twice are the body's
  * contract (SetFavouriteAlbumsBodySchema) and the table's constraints; here, that each album exists.
  */
 export class FavouritesService {

@@ -7,7 +7,7 @@ import type { MusicBrainzCatalog } from './musicbrainz.service.ts';
 
 /**
  * One album asked of MusicBrainz by name, for an import's row that the catalogue does not have
- * (issue #18, ADR 38): the same search and the same confidence rule as the catalogue's matching
+ * (ADR 38): the same search and the same confidence rule as the catalogue's matching
  * (ADR 31), so a row is only ever matched to the album a person would agree is it. The confident
  * answer and the other album-like answers are stored as stub albums (as search-through does), so
  * the others can be offered as candidates to choose from.

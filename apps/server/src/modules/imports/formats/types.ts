@@ -1,7 +1,7 @@
 import type { ImportSource } from '@liner/shared';
 
 /**
- * What a file becomes before anything is written (issue #18, ADR 38): rows of one of four kinds,
+ * What a file becomes before anything is written (ADR 38): rows of one of four kinds,
  * each a thing a person would resolve by hand. Listens are grouped by album, so an album
  * scrobbled on 200 days is one row to match and, if unmatched, one row to resolve.
  */
