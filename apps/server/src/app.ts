@@ -274,6 +274,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   deps.reactions.registerSubject(deps.lists.reactionSubject);
   deps.reactions.registerSubject(deps.posts.reactionSubject);
   deps.ratings = new RatingsService(database, deps);
+  deps.ratings.useReviewsFrom((albumId, limit, viewerId) => deps.posts.latestReviewsOfAlbum(albumId, limit, viewerId));
   deps.profileStats = new ProfileStatsService(database, deps);
   deps.favourites = new FavouritesService(database, deps);
   deps.collection = new CollectionService(database, deps);

@@ -3,6 +3,7 @@ import {
   AlbumParamsSchema,
   CollectionEntrySchema,
   CollectionSchema,
+  MyAlbumRatingsSchema,
   NoContentSchema,
   SetCollectionRatingBodySchema,
   UserParamsSchema,
@@ -13,6 +14,19 @@ import type { CollectionService } from './collection.service.ts';
 
 /** Spec §7 'Collection and Rate Later': the signed-in user's own list only; plus the public view. */
 export function collectionRoutes(app: ApiApp, collection: CollectionService): void {
+  app.get(
+    '/api/albums/:albumId/my-ratings',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Your song ratings on an album, and whether it is in your collection or Rate Later list',
+        params: AlbumParamsSchema,
+        response: { 200: MyAlbumRatingsSchema },
+      },
+    },
+    async (request) => collection.myAlbum(await requireUser(request), request.params.albumId),
+  );
+
   app.get(
     '/api/users/me/collection',
     { config: { access: 'user' }, schema: { summary: 'Your collection', response: { 200: CollectionSchema } } },

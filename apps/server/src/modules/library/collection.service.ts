@@ -1,4 +1,4 @@
-import type { AddToCollectionBody, CollectionEntry } from '@liner/shared';
+import type { AddToCollectionBody, CollectionEntry, MyAlbumRatings } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle, Db, Dialect } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
@@ -24,7 +24,10 @@ export class CollectionService {
 
   constructor(
     database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'activity' | 'catalog' | 'listens' | 'posts' | 'profiles' | 'ratings'>,
+    private readonly deps: Pick<
+      AppDeps,
+      'activity' | 'catalog' | 'listens' | 'posts' | 'profiles' | 'rateLater' | 'ratings'
+    >,
   ) {
     this.db = database.db;
     this.dialect = database.dialect;
@@ -55,6 +58,16 @@ export class CollectionService {
     return entries.map((entry) =>
       entry.reviewPostId && !readable.has(entry.reviewPostId) ? { ...entry, reviewPostId: null } : entry,
     );
+  }
+
+  /** The album page's own panel: the person's ratings of it, and whether it is on their shelves. */
+  async myAlbum(user: SessionUser, albumId: string): Promise<MyAlbumRatings> {
+    const [ratings, inCollection, inRateLater] = await Promise.all([
+      this.deps.ratings.mine(user, albumId),
+      this.contains(user.id, albumId),
+      this.deps.rateLater.contains(user.id, albumId),
+    ]);
+    return { ...ratings, inCollection: Boolean(inCollection), inRateLater: Boolean(inRateLater) };
   }
 
   contains(userId: string, albumId: string): Promise<boolean> {

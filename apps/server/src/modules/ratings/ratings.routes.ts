@@ -4,7 +4,6 @@ import {
   AlbumRatingStateSchema,
   AlbumTrackParamsSchema,
   FriendRatingsSchema,
-  MyAlbumRatingsSchema,
   SetAlbumRatingBodySchema,
   SetTrackRatingBodySchema,
   SetTrackRatingResultSchema,
@@ -14,19 +13,6 @@ import { requireUser } from '../../plugins/session.ts';
 import type { RatingsService } from './ratings.service.ts';
 
 export function ratingsRoutes(app: ApiApp, ratings: RatingsService): void {
-  app.get(
-    '/api/albums/:albumId/my-ratings',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Your song ratings on an album, and whether it is in your collection or Rate Later list',
-        params: AlbumParamsSchema,
-        response: { 200: MyAlbumRatingsSchema },
-      },
-    },
-    async (request) => ratings.mine(await requireUser(request), request.params.albumId),
-  );
-
   app.put(
     '/api/albums/:albumId/tracks/:trackId/rating',
     {

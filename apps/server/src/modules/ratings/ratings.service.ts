@@ -4,6 +4,7 @@ import {
   FRIEND_RATINGS_SHOWN,
   type FriendRatings,
   type MyAlbumRatings,
+  type Post,
   type SetTrackRatingResult,
 } from '@liner/shared';
 import type { AppDeps } from '../../app-deps.ts';
@@ -50,10 +51,13 @@ function ratingState(songs: number | null, chosen: number | null): AlbumRatingSt
 /** Reads a person's album rating out of a batch: (userId, albumId) → tenths, or null. */
 export type AlbumRatingLookup = (userId: string, albumId: string) => number | null;
 
+/** The latest reviews of an album the viewer may read (the posts module's). */
+export type ReviewsOfAlbum = (albumId: string, limit: number, viewerId: string | null) => Promise<Post[]>;
+
 export class RatingsService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'catalog' | 'charts' | 'collection' | 'events' | 'posts' | 'rateLater'>,
+    private readonly deps: Pick<AppDeps, 'catalog' | 'charts' | 'events'>,
   ) {}
 
   /** The user's album rating (ADR 21) in tenths of a star, or null (the collection module reads it). */
@@ -120,22 +124,26 @@ export class RatingsService {
     return this.database.db;
   }
 
-  async mine(user: SessionUser, albumId: string): Promise<MyAlbumRatings> {
+  /** The person's song ratings on an album and their album rating (the library adds its shelves). */
+  async mine(user: SessionUser, albumId: string): Promise<Omit<MyAlbumRatings, 'inCollection' | 'inRateLater'>> {
     if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
-    const [ratings, songs, chosen, inCollection, inRateLater] = await Promise.all([
+    const [ratings, songs, chosen] = await Promise.all([
       userTrackRatings(this.db, user.id, albumId),
       findAlbumRating(this.db, user.id, albumId),
       findChosenAlbumRating(this.db, user.id, albumId),
-      this.deps.collection.contains(user.id, albumId),
-      this.deps.rateLater.contains(user.id, albumId),
     ]);
-    return {
-      ...ratingState(songs, chosen),
-      ratings,
-      inCollection: Boolean(inCollection),
-      inRateLater: Boolean(inRateLater),
-    };
+    return { ...ratingState(songs, chosen), ratings };
   }
+
+  /**
+   * Where an album's latest reviews come from: the posts module, which reads album ratings from
+   * here, lends its reader at start-up (app.ts), as posts and lists lend theirs to reactions.
+   */
+  useReviewsFrom(source: ReviewsOfAlbum): void {
+    this.reviewsOfAlbum = source;
+  }
+
+  private reviewsOfAlbum: ReviewsOfAlbum = async () => [];
 
   /**
    * Sets (1–10 half stars) or clears (null) one song rating. The rating, the user's album rating
@@ -223,7 +231,7 @@ export class RatingsService {
     const [album, tracks, reviews, counts, ranks] = await Promise.all([
       findAlbumStats(this.db, albumId),
       trackStatsOfAlbum(this.db, albumId),
-      this.deps.posts.latestReviewsOfAlbum(albumId, LATEST_REVIEWS, viewerId),
+      this.reviewsOfAlbum(albumId, LATEST_REVIEWS, viewerId),
       albumRatingCounts(this.db, albumId),
       this.deps.charts.ranks(albumId),
     ]);
