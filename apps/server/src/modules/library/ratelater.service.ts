@@ -39,7 +39,7 @@ export class RateLaterService {
 
   async add(user: SessionUser, { albumId }: AddRateLaterBody): Promise<RateLaterEntry> {
     if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
-    // An album in the collection has been listened to: it leaves Rate Later when collected (#13)
+    // An album in the collection has been listened to: it leaves Rate Later when collected
     // and cannot come back.
     if (await hasCollectionEntry(this.db, user.id, albumId)) throw alreadyCollected();
     await withTransaction(this.db, async (trx) => {
