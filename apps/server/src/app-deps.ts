@@ -8,28 +8,23 @@ import type { Mailer } from './lib/mailer.ts';
 import type { RateLimitStore } from './lib/rate-limit.ts';
 import type { ReadCache } from './lib/read-cache.ts';
 import type { RedisHandle } from './lib/redis.ts';
+import type { AccountService, CsvExportService } from './modules/account/index.ts';
 import type { ArtistsService } from './modules/artists/index.ts';
+import type { AuditLogService } from './modules/audit/index.ts';
 import type { CatalogService, MusicBrainzCatalog } from './modules/catalog/index.ts';
 import type { ChartsService } from './modules/charts/index.ts';
 import type { MembersService, RegistrationService } from './modules/community/index.ts';
 import type { ImportsService } from './modules/imports/index.ts';
 import type { CollectionService, ListensService, RateLaterService } from './modules/library/index.ts';
 import type { ListsService } from './modules/lists/index.ts';
-import type { AuditLogService, ModerationService } from './modules/moderation/index.ts';
+import type { ModerationService } from './modules/moderation/index.ts';
 import type { MusicSearchService } from './modules/music-search/index.ts';
 import type { PlaylistsService } from './modules/playlists/index.ts';
 import type { PostsService } from './modules/posts/index.ts';
 import type { ProfileStatsService, RatingsService } from './modules/ratings/index.ts';
 import type { ReactionsService } from './modules/reactions/index.ts';
 import type { ActivityService, FollowsService, NotificationsService } from './modules/social/index.ts';
-import type {
-  AccountService,
-  CsvExportService,
-  FavouritesService,
-  ProfilesService,
-  SessionsService,
-  UsersSearchService,
-} from './modules/users/index.ts';
+import type { FavouritesService, ProfilesService, SessionsService, UsersSearchService } from './modules/users/index.ts';
 
 /**
  * Everything a module may be given, made once in app.ts: the side services, then one service per
@@ -49,7 +44,7 @@ export interface AppDeps {
   redis: RedisHandle | undefined;
   /** Serialised public catalogue answers (lib/read-cache.ts); writes that change them invalidate it. */
   readCache: ReadCache;
-  /** What modules' writes tell the others (lib/domain-events.ts, ADR 44). */
+  /** What modules' writes tell the others (lib/domain-events.ts, ADR 45). */
   events: DomainEventBus;
   /** MusicBrainz behind the catalogue, when MUSICBRAINZ is on. */
   musicbrainz: MusicBrainzCatalog | undefined;

@@ -21,7 +21,9 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createRateLimitStore } from './lib/rate-limit.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { connectRedis } from './lib/redis.ts';
+import { AccountService, CsvExportService, registerAccount } from './modules/account/index.ts';
 import { ArtistsService, registerArtists } from './modules/artists/index.ts';
+import { AuditLogService, registerAudit } from './modules/audit/index.ts';
 import {
   CatalogService,
   createMusicBrainzCatalog,
@@ -38,7 +40,7 @@ import { registerHealth } from './modules/health/index.ts';
 import { ImportsService, ImportWorker, parseOffThread, registerImports } from './modules/imports/index.ts';
 import { CollectionService, ListensService, RateLaterService, registerLibrary } from './modules/library/index.ts';
 import { ListsService, registerLists } from './modules/lists/index.ts';
-import { AuditLogService, ModerationService, registerModeration } from './modules/moderation/index.ts';
+import { ModerationService, registerModeration } from './modules/moderation/index.ts';
 import { MusicSearchService, registerMusicSearch } from './modules/music-search/index.ts';
 import { createPlaylistsService, registerPlaylists } from './modules/playlists/index.ts';
 import { PostsService, registerPosts } from './modules/posts/index.ts';
@@ -52,8 +54,6 @@ import {
   subscribeSocial,
 } from './modules/social/index.ts';
 import {
-  AccountService,
-  CsvExportService,
   FavouritesService,
   ProfilesService,
   registerUsers,
@@ -208,6 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
   registerFiles(app, deps);
   registerUsers(app, deps);
+  registerAccount(app, deps);
   registerCatalog(app, deps);
   // After listening, never before: matching the seed to MusicBrainz must not hold up start-up (ADR 31).
   if (deps.musicbrainz && config.musicbrainz.match) {
@@ -225,6 +226,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerLibrary(app, deps);
   registerCommunity(app, deps);
   registerModeration(app, deps);
+  registerAudit(app, deps);
   const importWorker = new ImportWorker(database.db, deps.imports, app.log);
   app.decorate('imports', { service: deps.imports, worker: importWorker });
   registerImports(app, deps, importWorker);

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { afterCommit } from '../db/transaction.ts';
 
 /**
- * What a module's writes tell the others (ADR 44). The writer names what happened; it does not know
+ * What a module's writes tell the others (ADR 45). The writer names what happened; it does not know
  * who listens. Each event is published inside the writer's transaction.
  */
 export interface DomainEvents {

@@ -1,7 +1,7 @@
 import { type AlbumDetail, formatDuration, type NewReleasesQuery, type NewReleasesResult } from '@liner/shared';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { communityRating } from '../../lib/community-rating.ts';
 import { refusal } from '../../lib/errors.ts';
-import { communityRating } from '../ratings/index.ts';
 import {
   findAlbum,
   findAlbumForCover,

@@ -44,7 +44,7 @@ export { importAlbums, loadSeedCatalog, parseCatalogFile } from './seed.ts';
 
 /**
  * The shared read cache holds the catalogue's public answers (an album, the top lists, the charts,
- * new releases, artist pages); once a rating that moves them has committed, they are emptied (ADR 44).
+ * new releases, artist pages); once a rating that moves them has committed, they are emptied (ADR 45).
  */
 export function subscribeCatalog(events: DomainEventBus, readCache: ReadCache): void {
   events.afterCommit('albumRatingChanged', ({ albumId }) => readCache.invalidate(...readKeys.ratingsOf(albumId)));

@@ -5,11 +5,7 @@ import {
   MemberPageSchema,
   MemberSchema,
   MembersQuerySchema,
-  MODERATION_POSTS_PAGE_SIZE,
-  ModerationPostsQuerySchema,
   NoContentSchema,
-  PostPageSchema,
-  PostParamsSchema,
   RegistrationSchema,
   RegistrationSettingsSchema,
   SuspendMemberBodySchema,
@@ -20,11 +16,8 @@ import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { requireAdmin } from '../../plugins/session.ts';
 import type { CommunityServices } from './index.ts';
 
-/** Operating a community: who may join, members, and removing posts. Admins only but the first. */
-export function communityRoutes(
-  app: ApiApp,
-  { registration, members, posts, moderation, log }: CommunityServices,
-): void {
+/** Operating a community: who may join, and its members. Admins only but the first. */
+export function communityRoutes(app: ApiApp, { registration, members, log }: CommunityServices): void {
   app.get(
     '/api/registration',
     {
@@ -169,40 +162,6 @@ export function communityRoutes(
       const admin = await requireAdmin(request);
       await members.delete(admin, request.params.userId);
       log.info({ adminId: admin.id, userId: request.params.userId }, 'admin deleted an account');
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/admin/posts',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: "Everyone's notes and reviews, newest first",
-        querystring: ModerationPostsQuerySchema,
-        response: { 200: PostPageSchema },
-      },
-    },
-    async (request) => {
-      await requireAdmin(request);
-      return posts.listRecent(request.query, MODERATION_POSTS_PAGE_SIZE);
-    },
-  );
-
-  app.delete(
-    '/api/admin/posts/:postId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: "Remove someone's note or review",
-        params: PostParamsSchema,
-        response: { 204: NoContentSchema },
-      },
-    },
-    async (request, reply) => {
-      const admin = await requireAdmin(request);
-      const { authorId } = await moderation.removePost(admin, request.params.postId);
-      log.info({ adminId: admin.id, postId: request.params.postId, authorId }, 'admin removed a post');
       return reply.status(204).send(null);
     },
   );

@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
-import type { ModerationService } from '../moderation/index.ts';
-import type { PostsService } from '../posts/index.ts';
 import { communityRoutes } from './community.routes.ts';
 import type { MembersService } from './members.service.ts';
 import type { RegistrationService } from './registration.service.ts';
 
 // Operating a community (ADR 30): the registration mode and invitations (also read by
-// Better Auth's hooks), the members list, suspension, and removing posts.
+// Better Auth's hooks), the members list and suspension.
 export { MembersService } from './members.service.ts';
 export { type InviteHold, RegistrationService } from './registration.service.ts';
 
 export interface CommunityServices {
   registration: RegistrationService;
   members: MembersService;
-  posts: PostsService;
-  /** Removing a post from the dashboard closes its reports and writes the audit entry. */
-  moderation: ModerationService;
   log: FastifyInstance['log'];
 }
 
@@ -26,8 +21,6 @@ export function registerCommunity(app: FastifyInstance, deps: AppDeps): void {
     communityRoutes(api, {
       registration: deps.registration,
       members: deps.members,
-      posts: deps.posts,
-      moderation: deps.moderation,
       log: app.log,
     });
   });

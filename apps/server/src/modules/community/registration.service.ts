@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import type { AuditLogService } from '../moderation/index.ts';
+import type { AuditLogService } from '../audit/index.ts';
 import {
   assignInvite,
   claimInvite,

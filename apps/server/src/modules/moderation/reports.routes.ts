@@ -1,6 +1,4 @@
 import {
-  AuditLogPageSchema,
-  AuditLogQuerySchema,
   CreateReportBodySchema,
   ReportQueueQuerySchema,
   ReportQueueSchema,
@@ -11,11 +9,10 @@ import {
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { requireAdmin, requireUser } from '../../plugins/session.ts';
-import type { AuditLogService } from './audit-log.service.ts';
 import type { ModerationService } from './reports.service.ts';
 
-/** Reporting (anyone signed in), the moderation queue and the audit log (admins). */
-export function reportsRoutes(app: ApiApp, reports: ModerationService, auditLog: AuditLogService): void {
+/** Reporting (anyone signed in) and the moderation queue (admins). */
+export function reportsRoutes(app: ApiApp, reports: ModerationService): void {
   app.post(
     '/api/reports',
     {
@@ -59,22 +56,6 @@ export function reportsRoutes(app: ApiApp, reports: ModerationService, auditLog:
     async (request) => {
       const admin = await requireAdmin(request);
       return reports.resolve(admin, { type: request.params.subjectType, id: request.params.subjectId }, request.body);
-    },
-  );
-
-  app.get(
-    '/api/admin/audit-log',
-    {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Every admin action, newest first: who, what, on what, why and when',
-        querystring: AuditLogQuerySchema,
-        response: { 200: AuditLogPageSchema },
-      },
-    },
-    async (request) => {
-      await requireAdmin(request);
-      return auditLog.list(request.query);
     },
   );
 }

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, forbidden, refusal } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import type { AuditLogService } from '../moderation/index.ts';
+import type { AuditLogService } from '../audit/index.ts';
 import { cachePlaylistCover, removePlaylistCover } from './cover.ts';
 import type { OembedClient } from './oembed.ts';
 import {

@@ -5,7 +5,6 @@ import { profileStatsRoutes } from './profile-stats.routes.ts';
 import { ratingsRoutes } from './ratings.routes.ts';
 
 // Ratings' public surface. This module is the only writer of album_stats and track_stats.
-export { communityRating } from './community.ts';
 export { ProfileStatsService } from './profile-stats.service.ts';
 export { RatingsService } from './ratings.service.ts';
 

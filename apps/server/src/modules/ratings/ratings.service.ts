@@ -10,10 +10,10 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
+import { communityRating } from '../../lib/community-rating.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { communityRating } from './community.ts';
 import { halfStarHistogram } from './histogram.ts';
 import {
   albumRatingCounts,

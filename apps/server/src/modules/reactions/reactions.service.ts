@@ -56,7 +56,7 @@ function toComment(row: CommentRow): Comment {
 /**
  * Likes and comments on posts and lists. Each subject's counters move in the same
  * transaction as its rows, under the subject's row lock, so they always equal the rows however many
- * people like and unlike at once. Each like, unlike, comment and removal is published (ADR 44): the
+ * people like and unlike at once. Each like, unlike, comment and removal is published (ADR 45): the
  * bell hears of them without this module knowing it.
  */
 export class ReactionsService {

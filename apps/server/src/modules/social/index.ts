@@ -18,7 +18,7 @@ export { FollowsService } from './follows.service.ts';
 export { NotificationsService } from './notifications.service.ts';
 
 /**
- * What the social module does when others write (ADR 44), inside their transactions: a rating moves
+ * What the social module does when others write (ADR 45), inside their transactions: a rating moves
  * the person's one feed entry a day for the album; likes and comments reach the owner's bell, and
  * leave it when they go.
  */

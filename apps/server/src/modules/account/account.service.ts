@@ -5,9 +5,9 @@ import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/file-store/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { ownedPictureKey } from '../users/index.ts';
 import { deleteUserRow, exportHead, hasPassword } from './account.repository.ts';
 import { type ExportSections, exportSections } from './export-sections.ts';
-import { ownedPictureKey } from './picture.ts';
 
 export const DELETE_CONFIRMATION = 'DELETE';
 
