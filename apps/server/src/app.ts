@@ -241,53 +241,73 @@ type SideServices = Pick<
 >;
 
 /**
- * The one AppDeps of an app: the side services, then one service per module. Services keep the
- * object and read the services of other modules from it when called, so the order here matters
- * only for what a constructor itself uses.
+ * The one AppDeps of an app: the side services, then the modules' services in dependency order.
+ * Each step is given only what the steps before it built, so the compiler checks that nothing asks
+ * for a service built after it (a cycle), and no cast is needed. A lower module that must read from
+ * a higher one is lent a reader here (reaction subjects, an album's reviews), and modules subscribe
+ * to each other's events (ADR 45).
  */
 function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDeps {
-  const { log, ...base } = side;
-  const { config, database, files } = base;
+  const { log, ...sideServices } = side;
+  const { config, database, files } = sideServices;
   const musicbrainz = config.musicbrainz.enabled
     ? createMusicBrainzCatalog(config, { database, files, log })
     : undefined;
-  // Filled in below; no service reads another before the app serves its first request.
   const readCache = new ReadCache();
-  if (base.redis) broadcastReadCache(readCache, base.redis);
+  if (sideServices.redis) broadcastReadCache(readCache, sideServices.redis);
   const events = new DomainEventBus((error, event) =>
     log.error({ err: error, event }, 'a subscriber failed after its event was committed'),
   );
-  const deps = { ...base, musicbrainz, readCache, events } as AppDeps;
-  deps.activity = new ActivityService();
-  deps.auditLog = new AuditLogService(database.db);
-  deps.profiles = new ProfilesService(database.db, files, base.sessionCopies);
-  deps.usersSearch = new UsersSearchService(database.db);
-  deps.sessions = new SessionsService(database.db, base.sessionCopies);
-  deps.catalog = new CatalogService(database, musicbrainz);
-  deps.musicSearch = new MusicSearchService(database, musicbrainz);
-  deps.charts = new ChartsService(database, config.chartMinListeners);
-  deps.artists = new ArtistsService(database, deps);
-  deps.playlists = createPlaylistsService(deps, log);
-  deps.follows = new FollowsService(database, deps);
-  deps.notifications = new NotificationsService(database.db, deps);
-  deps.reactions = new ReactionsService(database, deps);
-  deps.posts = new PostsService(database, deps);
-  deps.lists = new ListsService(database, deps);
-  deps.reactions.registerSubject(deps.lists.reactionSubject);
-  deps.reactions.registerSubject(deps.posts.reactionSubject);
-  deps.ratings = new RatingsService(database, deps);
-  deps.ratings.useReviewsFrom((albumId, limit, viewerId) => deps.posts.latestReviewsOfAlbum(albumId, limit, viewerId));
-  deps.profileStats = new ProfileStatsService(database, deps);
-  deps.favourites = new FavouritesService(database, deps);
-  deps.collection = new CollectionService(database, deps);
-  deps.listens = new ListensService(database, deps);
-  deps.rateLater = new RateLaterService(database, deps);
-  deps.account = new AccountService(database, base.auth, files, deps);
-  deps.csvExport = new CsvExportService(database, deps);
-  deps.registration = new RegistrationService(database.db, config, deps.auditLog);
-  deps.members = new MembersService(database.db, deps);
-  deps.moderation = new ModerationService(database.db, deps);
-  deps.imports = new ImportsService(database, parseOffThread, deps);
+  const base = {
+    ...sideServices,
+    musicbrainz,
+    readCache,
+    events,
+    activity: new ActivityService(),
+    auditLog: new AuditLogService(database.db),
+    profiles: new ProfilesService(database.db, files, sideServices.sessionCopies),
+    usersSearch: new UsersSearchService(database.db),
+    sessions: new SessionsService(database.db, sideServices.sessionCopies),
+    catalog: new CatalogService(database, musicbrainz),
+    musicSearch: new MusicSearchService(database, musicbrainz),
+    charts: new ChartsService(database, config.chartMinListeners),
+  };
+  const leaves = {
+    ...base,
+    artists: new ArtistsService(database, base),
+    playlists: createPlaylistsService(base, log),
+    reactions: new ReactionsService(database, base),
+    ratings: new RatingsService(database, base),
+    profileStats: new ProfileStatsService(database, base),
+    favourites: new FavouritesService(database, base),
+    rateLater: new RateLaterService(database, base),
+  };
+  const withBell = { ...leaves, notifications: new NotificationsService(database.db, leaves) };
+  const social = {
+    ...withBell,
+    follows: new FollowsService(database, withBell),
+    posts: new PostsService(database, withBell),
+    lists: new ListsService(database, withBell),
+    listens: new ListensService(database, withBell),
+  };
+  social.reactions.registerSubject(social.lists.reactionSubject);
+  social.reactions.registerSubject(social.posts.reactionSubject);
+  social.ratings.useReviewsFrom((albumId, limit, viewerId) =>
+    social.posts.latestReviewsOfAlbum(albumId, limit, viewerId),
+  );
+  const library = {
+    ...social,
+    collection: new CollectionService(database, social),
+    account: new AccountService(database, sideServices.auth, files, social),
+    csvExport: new CsvExportService(database, social),
+    registration: new RegistrationService(database.db, config, social.auditLog),
+  };
+  const withMembers = { ...library, members: new MembersService(database.db, library) };
+  const deps: AppDeps = {
+    ...withMembers,
+    moderation: new ModerationService(database.db, withMembers),
+    imports: new ImportsService(database, parseOffThread, withMembers),
+  };
   subscribeSocial(events, deps);
   subscribeCatalog(events, readCache);
   return deps;
