@@ -14,7 +14,7 @@ import {
   insertCollectionEntry,
   listCollection,
 } from './collection.repository.ts';
-import { removeRateLater } from './ratelater.repository.ts';
+import { removeRateLater } from './rate-later.repository.ts';
 
 export const NOT_IN_COLLECTION = 'This album is not in your collection';
 

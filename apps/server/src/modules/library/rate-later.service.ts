@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { hasCollectionEntry } from './collection.repository.ts';
-import { addRateLater, hasRateLater, listRateLater, removeRateLater } from './ratelater.repository.ts';
+import { addRateLater, hasRateLater, listRateLater, removeRateLater } from './rate-later.repository.ts';
 
 const alreadyCollected = () => refusal('ALREADY_IN_COLLECTION', 'This album is already in your collection');
 

@@ -8,7 +8,7 @@ import {
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { requireUser } from '../../plugins/session.ts';
-import type { RateLaterService } from './ratelater.service.ts';
+import type { RateLaterService } from './rate-later.service.ts';
 
 /** Rate Later (spec §4, §7). Routes are thin; the rules are in RateLaterService. */
 export function rateLaterRoutes(app: ApiApp, rateLater: RateLaterService): void {
