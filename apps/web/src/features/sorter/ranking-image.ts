@@ -23,15 +23,23 @@ const PAD = 72;
 const COVER = 300;
 const ROW = 64;
 const FONT = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
-const COLORS = {
-  bgTop: '#171a21',
-  bgBottom: '#0f1115',
-  text: '#e8eaf0',
-  muted: '#9aa3b2',
-  primary: '#4f8cff',
-  rule: '#2a2f3a',
-  rowAlt: 'rgba(255, 255, 255, 0.03)',
-};
+
+/** The page's theme tokens (styles/theme.css), read as the card is drawn so the PNG wears the same colours. */
+function themeColours() {
+  const style = getComputedStyle(document.documentElement);
+  const token = (name: string) => style.getPropertyValue(name).trim();
+  return {
+    bgTop: token('--color-surface'),
+    bgBottom: token('--color-bg'),
+    text: token('--color-text'),
+    muted: token('--color-text-muted'),
+    primary: token('--color-link'),
+    rule: token('--color-border'),
+    rowAlt: token('--color-row-stripe'),
+    coverStart: token('--color-ranking-cover-start'),
+    coverEnd: token('--color-ranking-cover-end'),
+  };
+}
 
 function loadImage(src: string): Promise<HTMLImageElement | null> {
   return new Promise((resolve) => {
@@ -91,13 +99,14 @@ function draw(card: RankingImage, cover: HTMLImageElement | null): HTMLCanvasEle
   canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('Canvas is not available');
+  const colors = themeColours();
 
   const background = ctx.createLinearGradient(0, 0, 0, height);
-  background.addColorStop(0, COLORS.bgTop);
-  background.addColorStop(1, COLORS.bgBottom);
+  background.addColorStop(0, colors.bgTop);
+  background.addColorStop(1, colors.bgBottom);
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, WIDTH, height);
-  ctx.fillStyle = COLORS.primary;
+  ctx.fillStyle = colors.primary;
   ctx.fillRect(0, 0, WIDTH, 8);
 
   // Cover, or a gradient square in its place.
@@ -108,8 +117,8 @@ function draw(card: RankingImage, cover: HTMLImageElement | null): HTMLCanvasEle
     ctx.drawImage(cover, PAD, PAD, COVER, COVER);
   } else {
     const placeholder = ctx.createLinearGradient(PAD, PAD, PAD + COVER, PAD + COVER);
-    placeholder.addColorStop(0, '#4f8cff');
-    placeholder.addColorStop(1, '#7a3cff');
+    placeholder.addColorStop(0, colors.coverStart);
+    placeholder.addColorStop(1, colors.coverEnd);
     ctx.fillStyle = placeholder;
     ctx.fillRect(PAD, PAD, COVER, COVER);
   }
@@ -118,7 +127,7 @@ function draw(card: RankingImage, cover: HTMLImageElement | null): HTMLCanvasEle
   const textX = PAD + COVER + 48;
   const textWidth = WIDTH - textX - PAD;
   ctx.textBaseline = 'top';
-  ctx.fillStyle = COLORS.text;
+  ctx.fillStyle = colors.text;
   ctx.font = `700 52px ${FONT}`;
   let y = PAD + 4;
   for (const line of wrap(ctx, card.title, textWidth, 3)) {
@@ -128,39 +137,39 @@ function draw(card: RankingImage, cover: HTMLImageElement | null): HTMLCanvasEle
   y += 12;
   if (card.albumName) {
     ctx.font = `600 30px ${FONT}`;
-    ctx.fillStyle = COLORS.text;
+    ctx.fillStyle = colors.text;
     ctx.fillText(fit(ctx, card.albumName, textWidth), textX, y);
     y += 42;
   }
   if (card.artists) {
     ctx.font = `400 28px ${FONT}`;
-    ctx.fillStyle = COLORS.muted;
+    ctx.fillStyle = colors.muted;
     ctx.fillText(fit(ctx, card.artists, textWidth), textX, y);
   }
 
-  ctx.fillStyle = COLORS.rule;
+  ctx.fillStyle = colors.rule;
   ctx.fillRect(PAD, listTop - 24, WIDTH - 2 * PAD, 2);
 
   card.songs.forEach((song, index) => {
     const rowY = listTop + index * ROW;
     if (index % 2 === 1) {
-      ctx.fillStyle = COLORS.rowAlt;
+      ctx.fillStyle = colors.rowAlt;
       ctx.fillRect(PAD, rowY, WIDTH - 2 * PAD, ROW);
     }
     ctx.textBaseline = 'middle';
     ctx.font = `700 30px ${FONT}`;
-    ctx.fillStyle = index === 0 ? COLORS.primary : COLORS.muted;
+    ctx.fillStyle = index === 0 ? colors.primary : colors.muted;
     ctx.textAlign = 'right';
     ctx.fillText(`${index + 1}.`, PAD + 72, rowY + ROW / 2);
     ctx.textAlign = 'left';
     ctx.font = `${index === 0 ? 700 : 500} 30px ${FONT}`;
-    ctx.fillStyle = COLORS.text;
+    ctx.fillStyle = colors.text;
     ctx.fillText(fit(ctx, song, WIDTH - 2 * PAD - 104), PAD + 96, rowY + ROW / 2);
   });
 
   ctx.textBaseline = 'alphabetic';
   ctx.font = `500 24px ${FONT}`;
-  ctx.fillStyle = COLORS.muted;
+  ctx.fillStyle = colors.muted;
   ctx.fillText(card.footer, PAD, height - PAD + 20);
   return canvas;
 }

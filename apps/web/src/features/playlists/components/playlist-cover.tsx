@@ -7,7 +7,7 @@ export function playlistGradient(id: string): string {
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const hue = hash % 360;
   const second = (hue + 40 + ((hash >>> 9) % 80)) % 360;
-  return `linear-gradient(135deg, hsl(${hue} 70% 45%), hsl(${second} 75% 30%))`;
+  return `linear-gradient(135deg, hsl(${hue} var(--color-playlist-art-start-sl)), hsl(${second} var(--color-playlist-art-end-sl)))`;
 }
 
 /** The playlist's cover, or its generated gradient when it has none or the cover fails to load. */
