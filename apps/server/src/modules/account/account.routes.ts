@@ -3,7 +3,7 @@ import { AccountExportSchema, DeleteAccountBodySchema, NoContentSchema } from '@
 import type { z } from 'zod';
 import { toFetchHeaders } from '../../lib/fetch-headers.ts';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { AccountService } from './account.service.ts';
 
 export function accountRoutes(app: ApiApp, account: AccountService): void {
@@ -14,7 +14,7 @@ export function accountRoutes(app: ApiApp, account: AccountService): void {
       schema: { summary: 'Download all your data (JSON)', response: { 200: AccountExportSchema } },
     },
     async (request, reply) => {
-      const pieces = await account.exportJson(await requireUser(request));
+      const pieces = await account.exportJson(userOf(request));
       // Streamed as it is read (account.service.ts): the contract documents the file, which the
       // service writes field by field in the contract's order instead of through the serialiser.
       return reply
@@ -40,7 +40,7 @@ export function accountRoutes(app: ApiApp, account: AccountService): void {
       },
     },
     async (request, reply) => {
-      await account.delete(await requireUser(request), request.body, toFetchHeaders(request.headers));
+      await account.delete(userOf(request), request.body, toFetchHeaders(request.headers));
       return reply.status(204).send(null);
     },
   );

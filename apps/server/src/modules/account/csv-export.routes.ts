@@ -1,6 +1,6 @@
 import { ZipBytesSchema } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { CsvExportService } from './csv-export.service.ts';
 
 export function csvExportRoutes(app: ApiApp, csvExport: CsvExportService): void {
@@ -19,7 +19,7 @@ export function csvExportRoutes(app: ApiApp, csvExport: CsvExportService): void 
       },
     },
     async (request, reply) => {
-      const zip = await csvExport.zip(await requireUser(request));
+      const zip = await csvExport.zip(userOf(request));
       return reply
         .header('content-type', 'application/zip')
         .header(

@@ -13,7 +13,7 @@ import {
   UserParamsSchema,
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { CommunityServices } from './index.ts';
 
 /** Operating a community: who may join, and its members. Admins only but the first. */
@@ -39,7 +39,6 @@ export function communityRoutes(app: ApiApp, { registration, members, log }: Com
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return registration.settings();
     },
   );
@@ -55,7 +54,7 @@ export function communityRoutes(app: ApiApp, { registration, members, log }: Com
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = userOf(request);
       const settings = await registration.setMode(admin, request.body.mode);
       log.info({ adminId: admin.id, mode: request.body.mode }, 'admin changed the registration mode');
       return settings;
@@ -73,7 +72,7 @@ export function communityRoutes(app: ApiApp, { registration, members, log }: Com
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = userOf(request);
       return reply.status(201).send(await registration.createInvite(admin, request.body.expiresInDays));
     },
   );
@@ -89,7 +88,7 @@ export function communityRoutes(app: ApiApp, { registration, members, log }: Com
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = userOf(request);
       await registration.withdrawInvite(admin, request.params.code);
       return reply.status(204).send(null);
     },
@@ -106,7 +105,6 @@ export function communityRoutes(app: ApiApp, { registration, members, log }: Com
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return members.list(request.query);
     },
   );
@@ -123,7 +121,7 @@ export function communityRoutes(app: ApiApp, { registration, members, log }: Com
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = userOf(request);
       const member = await members.suspend(admin, request.params.userId);
       log.info({ adminId: admin.id, userId: member.id }, 'admin suspended an account');
       return member;
@@ -141,7 +139,7 @@ export function communityRoutes(app: ApiApp, { registration, members, log }: Com
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = userOf(request);
       const member = await members.unsuspend(admin, request.params.userId);
       log.info({ adminId: admin.id, userId: member.id }, 'admin lifted a suspension');
       return member;
@@ -159,7 +157,7 @@ export function communityRoutes(app: ApiApp, { registration, members, log }: Com
       },
     },
     async (request, reply) => {
-      const admin = await requireAdmin(request);
+      const admin = userOf(request);
       await members.delete(admin, request.params.userId);
       log.info({ adminId: admin.id, userId: request.params.userId }, 'admin deleted an account');
       return reply.status(204).send(null);

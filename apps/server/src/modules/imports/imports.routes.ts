@@ -16,7 +16,7 @@ import {
 } from '@liner/shared';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { ImportWorker } from './import-worker.ts';
 import type { ImportsService } from './imports.service.ts';
 
@@ -46,7 +46,7 @@ export function importsRoutes(app: ApiApp, imports: ImportsService, worker: Impo
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       if (!request.isMultipart()) throw badRequest(IMPORT_NO_FILE);
       const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
       if (!file) throw badRequest(IMPORT_NO_FILE);
@@ -72,7 +72,7 @@ export function importsRoutes(app: ApiApp, imports: ImportsService, worker: Impo
       config: { access: 'user' },
       schema: { summary: 'Your imports, newest first', response: { 200: ImportJobListSchema } },
     },
-    async (request) => imports.jobs(await requireUser(request)),
+    async (request) => imports.jobs(userOf(request)),
   );
 
   app.get(
@@ -85,7 +85,7 @@ export function importsRoutes(app: ApiApp, imports: ImportsService, worker: Impo
         response: { 200: ImportJobSchema },
       },
     },
-    async (request) => imports.job(await requireUser(request), request.params.importId),
+    async (request) => imports.job(userOf(request), request.params.importId),
   );
 
   app.get(
@@ -99,7 +99,7 @@ export function importsRoutes(app: ApiApp, imports: ImportsService, worker: Impo
         response: { 200: ImportRowPageSchema },
       },
     },
-    async (request) => imports.rows(await requireUser(request), request.params.importId, request.query),
+    async (request) => imports.rows(userOf(request), request.params.importId, request.query),
   );
 
   app.post(
@@ -114,12 +114,7 @@ export function importsRoutes(app: ApiApp, imports: ImportsService, worker: Impo
       },
     },
     async (request) =>
-      imports.resolve(
-        await requireUser(request),
-        request.params.importId,
-        request.params.rowNumber,
-        request.body.albumId,
-      ),
+      imports.resolve(userOf(request), request.params.importId, request.params.rowNumber, request.body.albumId),
   );
 
   app.post(
@@ -132,6 +127,6 @@ export function importsRoutes(app: ApiApp, imports: ImportsService, worker: Impo
         response: { 200: ImportRowSchema },
       },
     },
-    async (request) => imports.skip(await requireUser(request), request.params.importId, request.params.rowNumber),
+    async (request) => imports.skip(userOf(request), request.params.importId, request.params.rowNumber),
   );
 }

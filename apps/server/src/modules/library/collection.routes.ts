@@ -9,7 +9,7 @@ import {
   UserParamsSchema,
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { CollectionService } from './collection.service.ts';
 
 /** Spec §7 'Collection and Rate Later': the signed-in user's own list only; plus the public view. */
@@ -24,13 +24,13 @@ export function collectionRoutes(app: ApiApp, collection: CollectionService): vo
         response: { 200: MyAlbumRatingsSchema },
       },
     },
-    async (request) => collection.myAlbum(await requireUser(request), request.params.albumId),
+    async (request) => collection.myAlbum(userOf(request), request.params.albumId),
   );
 
   app.get(
     '/api/users/me/collection',
     { config: { access: 'user' }, schema: { summary: 'Your collection', response: { 200: CollectionSchema } } },
-    async (request) => collection.list((await requireUser(request)).id),
+    async (request) => collection.list(userOf(request).id),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export function collectionRoutes(app: ApiApp, collection: CollectionService): vo
       },
     },
     async (request, reply) => {
-      const entry = await collection.add(await requireUser(request), request.body);
+      const entry = await collection.add(userOf(request), request.body);
       return reply.status(201).send(entry);
     },
   );
@@ -60,7 +60,7 @@ export function collectionRoutes(app: ApiApp, collection: CollectionService): vo
         response: { 200: CollectionEntrySchema },
       },
     },
-    async (request) => collection.setRating(await requireUser(request), request.params.albumId, request.body.rating),
+    async (request) => collection.setRating(userOf(request), request.params.albumId, request.body.rating),
   );
 
   app.delete(
@@ -74,7 +74,7 @@ export function collectionRoutes(app: ApiApp, collection: CollectionService): vo
       },
     },
     async (request, reply) => {
-      await collection.remove(await requireUser(request), request.params.albumId);
+      await collection.remove(userOf(request), request.params.albumId);
       return reply.status(204).send(null);
     },
   );

@@ -11,7 +11,7 @@ import {
   UserParamsSchema,
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { ListensService } from './listens.service.ts';
 
 /** The listening diary. Routes are thin; the rules are in ListensService. */
@@ -28,7 +28,7 @@ export function listensRoutes(app: ApiApp, listens: ListensService): void {
       },
     },
     async (request, reply) => {
-      const listen = await listens.log(await requireUser(request), request.params.albumId, request.body);
+      const listen = await listens.log(userOf(request), request.params.albumId, request.body);
       return reply.status(201).send(listen);
     },
   );
@@ -43,7 +43,7 @@ export function listensRoutes(app: ApiApp, listens: ListensService): void {
         response: { 200: ListenListSchema },
       },
     },
-    async (request) => listens.mine(await requireUser(request), request.params.albumId),
+    async (request) => listens.mine(userOf(request), request.params.albumId),
   );
 
   app.get(
@@ -70,7 +70,7 @@ export function listensRoutes(app: ApiApp, listens: ListensService): void {
         response: { 200: ListenSchema },
       },
     },
-    async (request) => listens.update(await requireUser(request), request.params.listenId, request.body),
+    async (request) => listens.update(userOf(request), request.params.listenId, request.body),
   );
 
   app.delete(
@@ -80,7 +80,7 @@ export function listensRoutes(app: ApiApp, listens: ListensService): void {
       schema: { summary: 'Delete one of your listens', params: ListenParamsSchema, response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
-      await listens.delete(await requireUser(request), request.params.listenId);
+      await listens.delete(userOf(request), request.params.listenId);
       return reply.status(204).send(null);
     },
   );

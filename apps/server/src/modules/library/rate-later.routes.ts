@@ -7,7 +7,7 @@ import {
   UserParamsSchema,
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { RateLaterService } from './rate-later.service.ts';
 
 /** Rate Later (spec §4, §7). Routes are thin; the rules are in RateLaterService. */
@@ -15,7 +15,7 @@ export function rateLaterRoutes(app: ApiApp, rateLater: RateLaterService): void 
   app.get(
     '/api/users/me/ratelater',
     { config: { access: 'user' }, schema: { summary: 'Your Rate Later list', response: { 200: RateLaterListSchema } } },
-    async (request) => rateLater.list((await requireUser(request)).id),
+    async (request) => rateLater.list(userOf(request).id),
   );
 
   app.post(
@@ -29,7 +29,7 @@ export function rateLaterRoutes(app: ApiApp, rateLater: RateLaterService): void 
       },
     },
     async (request, reply) => {
-      const entry = await rateLater.add(await requireUser(request), request.body);
+      const entry = await rateLater.add(userOf(request), request.body);
       return reply.status(201).send(entry);
     },
   );
@@ -45,7 +45,7 @@ export function rateLaterRoutes(app: ApiApp, rateLater: RateLaterService): void 
       },
     },
     async (request, reply) => {
-      await rateLater.remove(await requireUser(request), request.params.albumId);
+      await rateLater.remove(userOf(request), request.params.albumId);
       return reply.status(204).send(null);
     },
   );

@@ -15,7 +15,7 @@ import {
   UserParamsSchema,
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { ListsService } from './lists.service.ts';
 
 export function listsRoutes(app: ApiApp, lists: ListsService): void {
@@ -25,7 +25,7 @@ export function listsRoutes(app: ApiApp, lists: ListsService): void {
       config: { access: 'user' },
       schema: { summary: 'Make a list of albums or songs', body: CreateListBodySchema, response: { 201: ListSchema } },
     },
-    async (request, reply) => reply.status(201).send(await lists.create(await requireUser(request), request.body)),
+    async (request, reply) => reply.status(201).send(await lists.create(userOf(request), request.body)),
   );
 
   app.get(
@@ -68,7 +68,7 @@ export function listsRoutes(app: ApiApp, lists: ListsService): void {
         response: { 200: ListSchema },
       },
     },
-    async (request) => lists.update(await requireUser(request), request.params.listId, request.body),
+    async (request) => lists.update(userOf(request), request.params.listId, request.body),
   );
 
   app.delete(
@@ -82,7 +82,7 @@ export function listsRoutes(app: ApiApp, lists: ListsService): void {
       },
     },
     async (request, reply) => {
-      await lists.delete(await requireUser(request), request.params.listId);
+      await lists.delete(userOf(request), request.params.listId);
       return reply.status(204).send(null);
     },
   );
@@ -99,7 +99,7 @@ export function listsRoutes(app: ApiApp, lists: ListsService): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await lists.addEntry(await requireUser(request), request.params.listId, request.body)),
+      reply.status(201).send(await lists.addEntry(userOf(request), request.params.listId, request.body)),
   );
 
   app.delete(
@@ -112,7 +112,7 @@ export function listsRoutes(app: ApiApp, lists: ListsService): void {
         response: { 200: ListSchema },
       },
     },
-    async (request) => lists.removeEntry(await requireUser(request), request.params.listId, request.params.itemId),
+    async (request) => lists.removeEntry(userOf(request), request.params.listId, request.params.itemId),
   );
 
   app.put(
@@ -126,8 +126,7 @@ export function listsRoutes(app: ApiApp, lists: ListsService): void {
         response: { 200: ListSchema },
       },
     },
-    async (request) =>
-      lists.setNote(await requireUser(request), request.params.listId, request.params.itemId, request.body.note),
+    async (request) => lists.setNote(userOf(request), request.params.listId, request.params.itemId, request.body.note),
   );
 
   app.put(
@@ -141,7 +140,7 @@ export function listsRoutes(app: ApiApp, lists: ListsService): void {
         response: { 200: ListSchema },
       },
     },
-    async (request) => lists.reorder(await requireUser(request), request.params.listId, request.body.itemIds),
+    async (request) => lists.reorder(userOf(request), request.params.listId, request.body.itemIds),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import {
   UpdateFeaturedPlaylistBodySchema,
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { PlaylistsService } from './playlists.service.ts';
 
 /** Featured playlists (spec §7): a public list, and admin-only management (401 signed out, 403 users). */
@@ -29,7 +29,7 @@ export function playlistsRoutes(app: ApiApp, playlists: PlaylistsService): void 
       config: { access: 'admin' },
       schema: { summary: 'Every featured playlist, shown or hidden', response: { 200: FeaturedPlaylistListSchema } },
     },
-    async (request) => playlists.listAll(await requireAdmin(request)),
+    async (request) => playlists.listAll(userOf(request)),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export function playlistsRoutes(app: ApiApp, playlists: PlaylistsService): void 
       },
     },
     async (request, reply) => {
-      const created = await playlists.create(await requireAdmin(request), request.body);
+      const created = await playlists.create(userOf(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -59,7 +59,7 @@ export function playlistsRoutes(app: ApiApp, playlists: PlaylistsService): void 
         response: { 200: FeaturedPlaylistSchema },
       },
     },
-    async (request) => playlists.update(await requireAdmin(request), request.params.id, request.body),
+    async (request) => playlists.update(userOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -73,7 +73,7 @@ export function playlistsRoutes(app: ApiApp, playlists: PlaylistsService): void 
       },
     },
     async (request, reply) => {
-      await playlists.remove(await requireAdmin(request), request.params.id);
+      await playlists.remove(userOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

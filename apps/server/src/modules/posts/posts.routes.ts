@@ -9,7 +9,7 @@ import {
   UserParamsSchema,
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { PostsService } from './posts.service.ts';
 
 export function postsRoutes(app: ApiApp, posts: PostsService): void {
@@ -20,7 +20,7 @@ export function postsRoutes(app: ApiApp, posts: PostsService): void {
       schema: { summary: 'Write a note', body: CreateNoteBodySchema, response: { 201: PostSchema } },
     },
     async (request, reply) => {
-      const created = await posts.createNote(await requireUser(request), request.body);
+      const created = await posts.createNote(userOf(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -68,7 +68,7 @@ export function postsRoutes(app: ApiApp, posts: PostsService): void {
         response: { 200: PostSchema },
       },
     },
-    async (request) => posts.update(await requireUser(request), request.params.postId, request.body),
+    async (request) => posts.update(userOf(request), request.params.postId, request.body),
   );
 
   app.delete(
@@ -78,7 +78,7 @@ export function postsRoutes(app: ApiApp, posts: PostsService): void {
       schema: { summary: 'Delete one of your posts', params: PostParamsSchema, response: { 204: NoContentSchema } },
     },
     async (request, reply) => {
-      await posts.delete(await requireUser(request), request.params.postId);
+      await posts.delete(userOf(request), request.params.postId);
       return reply.status(204).send(null);
     },
   );

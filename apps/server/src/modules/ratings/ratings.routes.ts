@@ -9,7 +9,7 @@ import {
   SetTrackRatingResultSchema,
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { RatingsService } from './ratings.service.ts';
 
 export function ratingsRoutes(app: ApiApp, ratings: RatingsService): void {
@@ -27,7 +27,7 @@ export function ratingsRoutes(app: ApiApp, ratings: RatingsService): void {
     },
     async (request) => {
       const { albumId, trackId } = request.params;
-      return ratings.setTrackRating(await requireUser(request), albumId, trackId, request.body.rating);
+      return ratings.setTrackRating(userOf(request), albumId, trackId, request.body.rating);
     },
   );
 
@@ -42,8 +42,7 @@ export function ratingsRoutes(app: ApiApp, ratings: RatingsService): void {
         response: { 200: AlbumRatingStateSchema },
       },
     },
-    async (request) =>
-      ratings.chooseAlbumRating(await requireUser(request), request.params.albumId, request.body.rating),
+    async (request) => ratings.chooseAlbumRating(userOf(request), request.params.albumId, request.body.rating),
   );
 
   app.get(
@@ -75,7 +74,7 @@ export function ratingsRoutes(app: ApiApp, ratings: RatingsService): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return ratings.friendsRatings(await requireUser(request), request.params.albumId);
+      return ratings.friendsRatings(userOf(request), request.params.albumId);
     },
   );
 }

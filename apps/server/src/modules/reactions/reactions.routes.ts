@@ -12,7 +12,7 @@ import {
 } from '@liner/shared';
 import * as z from 'zod/mini';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { ReactionsService } from './reactions.service.ts';
 
 /** Where each kind of subject lives in the API: its path and the name of its id there. */
@@ -33,7 +33,7 @@ function subjectRoutes(app: ApiApp, reactions: ReactionsService, type: SubjectTy
       config: { access: 'user' },
       schema: { summary: `Like ${noun}`, params, response: { 200: LikeStateSchema } },
     },
-    async (request) => reactions.like(await requireUser(request), refOf(request.params)),
+    async (request) => reactions.like(userOf(request), refOf(request.params)),
   );
 
   app.delete(
@@ -42,7 +42,7 @@ function subjectRoutes(app: ApiApp, reactions: ReactionsService, type: SubjectTy
       config: { access: 'user' },
       schema: { summary: `Take back your like of ${noun}`, params, response: { 200: LikeStateSchema } },
     },
-    async (request) => reactions.unlike(await requireUser(request), refOf(request.params)),
+    async (request) => reactions.unlike(userOf(request), refOf(request.params)),
   );
 
   app.get(
@@ -65,7 +65,7 @@ function subjectRoutes(app: ApiApp, reactions: ReactionsService, type: SubjectTy
       schema: { summary: `Comment on ${noun}`, params, body: CommentBodySchema, response: { 201: CommentSchema } },
     },
     async (request, reply) => {
-      const created = await reactions.comment(await requireUser(request), refOf(request.params), request.body);
+      const created = await reactions.comment(userOf(request), refOf(request.params), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -85,7 +85,7 @@ export function reactionsRoutes(app: ApiApp, reactions: ReactionsService): void 
         response: { 200: CommentSchema },
       },
     },
-    async (request) => reactions.editComment(await requireUser(request), request.params.commentId, request.body),
+    async (request) => reactions.editComment(userOf(request), request.params.commentId, request.body),
   );
 
   app.delete(
@@ -99,7 +99,7 @@ export function reactionsRoutes(app: ApiApp, reactions: ReactionsService): void 
       },
     },
     async (request, reply) => {
-      await reactions.deleteComment(await requireUser(request), request.params.commentId);
+      await reactions.deleteComment(userOf(request), request.params.commentId);
       return reply.status(204).send(null);
     },
   );

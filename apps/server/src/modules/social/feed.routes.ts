@@ -1,6 +1,6 @@
 import { FeedPageSchema, FeedQuerySchema } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { FeedService } from './feed.service.ts';
 
 export function feedRoutes(app: ApiApp, feed: FeedService): void {
@@ -14,7 +14,7 @@ export function feedRoutes(app: ApiApp, feed: FeedService): void {
         response: { 200: FeedPageSchema },
       },
     },
-    async (request) => feed.following(await requireUser(request), request.query),
+    async (request) => feed.following(userOf(request), request.query),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { FollowStateSchema, PeoplePageSchema, PeopleQuerySchema, UserParamsSchema } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { FollowsService } from './follows.service.ts';
 
 export function followsRoutes(app: ApiApp, follows: FollowsService): void {
@@ -22,7 +22,7 @@ export function followsRoutes(app: ApiApp, follows: FollowsService): void {
       config: { access: 'user', signedOutMessage: 'User must be logged in to follow others' },
       schema: { summary: 'Follow someone', params: UserParamsSchema, response: { 200: FollowStateSchema } },
     },
-    async (request) => follows.follow(await requireUser(request), request.params.userId),
+    async (request) => follows.follow(userOf(request), request.params.userId),
   );
 
   app.delete(
@@ -31,7 +31,7 @@ export function followsRoutes(app: ApiApp, follows: FollowsService): void {
       config: { access: 'user', signedOutMessage: 'User must be logged in to unfollow others' },
       schema: { summary: 'Unfollow someone', params: UserParamsSchema, response: { 200: FollowStateSchema } },
     },
-    async (request) => follows.unfollow(await requireUser(request), request.params.userId),
+    async (request) => follows.unfollow(userOf(request), request.params.userId),
   );
 
   for (const which of ['followers', 'following'] as const) {

@@ -6,7 +6,7 @@ import {
   UnreadCountSchema,
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export function notificationsRoutes(app: ApiApp, notifications: NotificationsService): void {
@@ -22,7 +22,7 @@ export function notificationsRoutes(app: ApiApp, notifications: NotificationsSer
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return notifications.list(await requireUser(request), request.query);
+      return notifications.list(userOf(request), request.query);
     },
   );
 
@@ -34,7 +34,7 @@ export function notificationsRoutes(app: ApiApp, notifications: NotificationsSer
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-cache');
-      return { unreadCount: await notifications.unreadCount(await requireUser(request)) };
+      return { unreadCount: await notifications.unreadCount(userOf(request)) };
     },
   );
 
@@ -49,7 +49,7 @@ export function notificationsRoutes(app: ApiApp, notifications: NotificationsSer
       },
     },
     async (request, reply) => {
-      await notifications.markRead(await requireUser(request), request.body.upTo);
+      await notifications.markRead(userOf(request), request.body.upTo);
       return reply.status(204).send(null);
     },
   );

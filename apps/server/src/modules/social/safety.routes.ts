@@ -9,7 +9,7 @@ import {
   UserParamsSchema,
 } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { FollowsService } from './follows.service.ts';
 import type { SafetyService } from './safety.service.ts';
 
@@ -26,7 +26,7 @@ export function safetyRoutes(app: ApiApp, safety: SafetyService, follows: Follow
         response: { 200: BlockStateSchema },
       },
     },
-    async (request) => safety.block(await requireUser(request), request.params.userId),
+    async (request) => safety.block(userOf(request), request.params.userId),
   );
 
   app.delete(
@@ -35,7 +35,7 @@ export function safetyRoutes(app: ApiApp, safety: SafetyService, follows: Follow
       config: user,
       schema: { summary: 'Unblock someone', params: UserParamsSchema, response: { 200: BlockStateSchema } },
     },
-    async (request) => safety.unblock(await requireUser(request), request.params.userId),
+    async (request) => safety.unblock(userOf(request), request.params.userId),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export function safetyRoutes(app: ApiApp, safety: SafetyService, follows: Follow
         response: { 200: PeoplePageSchema },
       },
     },
-    async (request) => safety.blocked(await requireUser(request), request.query),
+    async (request) => safety.blocked(userOf(request), request.query),
   );
 
   app.put(
@@ -61,7 +61,7 @@ export function safetyRoutes(app: ApiApp, safety: SafetyService, follows: Follow
         response: { 200: MuteStateSchema },
       },
     },
-    async (request) => safety.mute(await requireUser(request), request.params.userId),
+    async (request) => safety.mute(userOf(request), request.params.userId),
   );
 
   app.delete(
@@ -70,7 +70,7 @@ export function safetyRoutes(app: ApiApp, safety: SafetyService, follows: Follow
       config: user,
       schema: { summary: 'Unmute someone', params: UserParamsSchema, response: { 200: MuteStateSchema } },
     },
-    async (request) => safety.unmute(await requireUser(request), request.params.userId),
+    async (request) => safety.unmute(userOf(request), request.params.userId),
   );
 
   app.get(
@@ -83,7 +83,7 @@ export function safetyRoutes(app: ApiApp, safety: SafetyService, follows: Follow
         response: { 200: PeoplePageSchema },
       },
     },
-    async (request) => safety.muted(await requireUser(request), request.query),
+    async (request) => safety.muted(userOf(request), request.query),
   );
 
   app.put(
@@ -97,7 +97,7 @@ export function safetyRoutes(app: ApiApp, safety: SafetyService, follows: Follow
         response: { 200: MyProfileSchema },
       },
     },
-    async (request) => safety.setPrivacy(await requireUser(request), request.body),
+    async (request) => safety.setPrivacy(userOf(request), request.body),
   );
 
   app.get(
@@ -110,7 +110,7 @@ export function safetyRoutes(app: ApiApp, safety: SafetyService, follows: Follow
         response: { 200: PeoplePageSchema },
       },
     },
-    async (request) => follows.requests(await requireUser(request), request.query),
+    async (request) => follows.requests(userOf(request), request.query),
   );
 
   app.post(
@@ -123,7 +123,7 @@ export function safetyRoutes(app: ApiApp, safety: SafetyService, follows: Follow
         response: { 200: FollowRequestOutcomeSchema },
       },
     },
-    async (request) => follows.approve(await requireUser(request), request.params.userId),
+    async (request) => follows.approve(userOf(request), request.params.userId),
   );
 
   app.post(
@@ -136,6 +136,6 @@ export function safetyRoutes(app: ApiApp, safety: SafetyService, follows: Follow
         response: { 200: FollowRequestOutcomeSchema },
       },
     },
-    async (request) => follows.decline(await requireUser(request), request.params.userId),
+    async (request) => follows.decline(userOf(request), request.params.userId),
   );
 }

@@ -1,6 +1,6 @@
 import { FavouriteAlbumsSchema, SetFavouriteAlbumsBodySchema, UserParamsSchema } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { FavouritesService } from './favourites.service.ts';
 
 export function favouritesRoutes(app: ApiApp, favourites: FavouritesService): void {
@@ -26,6 +26,6 @@ export function favouritesRoutes(app: ApiApp, favourites: FavouritesService): vo
         response: { 200: FavouriteAlbumsSchema },
       },
     },
-    async (request) => favourites.set(await requireUser(request), request.body.albumIds),
+    async (request) => favourites.set(userOf(request), request.body.albumIds),
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@liner/shared';
 import { badRequest } from '../../lib/errors.ts';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import { NOT_AN_IMAGE } from './picture.ts';
 import { type ProfilesService, pictureTooLarge } from './profiles.service.ts';
 
@@ -28,7 +28,7 @@ export function profilesRoutes(app: ApiApp, profiles: ProfilesService): void {
   app.get(
     '/api/users/me/profile',
     { config: { access: 'user' }, schema: { summary: 'Your profile', response: { 200: MyProfileSchema } } },
-    async (request) => profiles.getMine(await requireUser(request)),
+    async (request) => profiles.getMine(userOf(request)),
   );
 
   app.put(
@@ -41,7 +41,7 @@ export function profilesRoutes(app: ApiApp, profiles: ProfilesService): void {
         response: { 200: MyProfileSchema },
       },
     },
-    async (request) => profiles.updateMine(await requireUser(request), request.body),
+    async (request) => profiles.updateMine(userOf(request), request.body),
   );
 
   app.post(
@@ -56,7 +56,7 @@ export function profilesRoutes(app: ApiApp, profiles: ProfilesService): void {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = userOf(request);
       if (!request.isMultipart()) throw badRequest('Send the picture as multipart/form-data');
       const file = await request.file({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 5 } });
       if (!file) throw badRequest(NOT_AN_IMAGE);
@@ -81,6 +81,6 @@ export function profilesRoutes(app: ApiApp, profiles: ProfilesService): void {
         response: { 200: MigrateProfileResultSchema },
       },
     },
-    async (request) => profiles.migrate(await requireUser(request)),
+    async (request) => profiles.migrate(userOf(request)),
   );
 }

@@ -1,6 +1,6 @@
 import { AccountSessionListSchema, NoContentSchema, SessionParamsSchema } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { userOf } from '../../plugins/session.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 export function sessionsRoutes(app: ApiApp, sessions: SessionsService): void {
@@ -15,7 +15,7 @@ export function sessionsRoutes(app: ApiApp, sessions: SessionsService): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return sessions.list(await requireUser(request));
+      return sessions.list(userOf(request));
     },
   );
 
@@ -30,7 +30,7 @@ export function sessionsRoutes(app: ApiApp, sessions: SessionsService): void {
       },
     },
     async (request, reply) => {
-      await sessions.revoke(await requireUser(request), request.params.sessionId);
+      await sessions.revoke(userOf(request), request.params.sessionId);
       return reply.status(204).send(null);
     },
   );
