@@ -29,8 +29,8 @@ const BODILESS_WRITES = new Set([
   'POST /api/imports/:importId/rows/:rowNumber/skip',
 ]);
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-/** Fastify's /a/:id and /a/* as OpenAPI writes them: /a/{id} and /a/{*}. */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\*$/, '{*}');
+/** Fastify's /a/:id and /a/* as the document writes them: /a/{id} and /a/{path}. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\*$/, '{path}');
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -112,6 +112,35 @@ describe('GET /api/openapi.json', () => {
     expect(search?.parameters?.map((p) => ('name' in p ? p.name : ''))).toEqual(
       expect.arrayContaining(['q', 'type', 'limit', 'offset']),
     );
+  });
+
+  it('names, summarises and secures every operation, as client generators and Redocly need', () => {
+    const operations = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+      HTTP_METHODS.flatMap((method) =>
+        item?.[method] ? [{ name: `${method} ${path}`, operation: item[method] }] : [],
+      ),
+    );
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    expect(
+      operations.filter(({ operation }) => !operation.operationId || !operation.summary || !operation.security),
+    ).toEqual([]);
+    expect(doc.paths?.['/api/users/{userId}/posts']?.get?.operationId).toBe('getUsersByUserIdPosts');
+    expect(doc.servers).toEqual([expect.objectContaining({ url: t.baseUrl })]);
+    expect(JSON.stringify(doc)).not.toContain('"nullable"');
+  });
+
+  it('shows the two uploads as multipart forms with their file field', () => {
+    const picture = doc.paths?.['/api/users/me/profile/picture']?.post?.requestBody as OpenAPIV3_1.RequestBodyObject;
+    expect(picture.content['multipart/form-data']?.schema).toMatchObject({
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary', maxLength: 5 * 1024 * 1024 } },
+    });
+    const upload = doc.paths?.['/api/imports']?.post?.requestBody as OpenAPIV3_1.RequestBodyObject;
+    expect(upload.content['multipart/form-data']?.schema).toMatchObject({
+      required: ['source', 'file'],
+      properties: { source: { enum: ['rym', 'listenbrainz', 'lastfm'] }, file: { format: 'binary' } },
+    });
   });
 
   it('includes Better Auth’s endpoints under /api/auth, tagged Auth', () => {

@@ -1,9 +1,31 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { freshSessionMiddleware, sensitiveSessionMiddleware, sessionMiddleware } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import type { $ZodType } from 'zod/v4/core';
 import type { Auth } from '../auth/auth.ts';
+import { forTools, withNullTypes } from './api-document.ts';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * A multipart/form-data body as a shared contract, for the document only: an upload route reads
+     * its parts itself (a file is streamed against its limit, not parsed into a body).
+     */
+    multipartForm?: $ZodType;
+  }
+}
+
+/** The route schemas as OpenAPI, an upload's form as its request body. */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const form = input.schema?.multipartForm;
+  if (!form) return jsonSchemaTransform(input);
+  // The transform leaves out keys whose value is undefined.
+  const schema = { ...input.schema, multipartForm: undefined, body: form, consumes: ['multipart/form-data'] };
+  return jsonSchemaTransform({ ...input, schema });
+};
 
 const DESCRIPTION = `The JSON API behind liner. Every route answers errors as \`{ "error": { "code", "message" } }\`;
 \`code\` is one of the codes listed in the \`ApiError\` schema and \`message\` is written to be shown to people.
@@ -41,7 +63,7 @@ export async function registerApiDocs(app: FastifyInstance, auth: Auth): Promise
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   // Better Auth makes its document asynchronously, through its API, which switches on Node's
@@ -51,8 +73,8 @@ export async function registerApiDocs(app: FastifyInstance, auth: Auth): Promise
   let making: Promise<OpenAPIV3_1.Document> | undefined;
   const ensureDocument = async () => {
     making ??= withAuthEndpoints(app.swagger() as OpenAPIV3_1.Document, auth).then((made) => {
-      document = made;
-      return made;
+      document = forTools(made, app.config.publicUrl);
+      return document;
     });
     await making;
   };
@@ -88,15 +110,18 @@ export async function registerApiDocs(app: FastifyInstance, auth: Auth): Promise
 /** Better Auth's own endpoints (its openAPI plugin), under /api/auth, tag Auth, schemas prefixed Auth. */
 async function withAuthEndpoints(ours: OpenAPIV3_1.Document, auth: Auth): Promise<OpenAPIV3_1.Document> {
   const generated = JSON.stringify(await auth.api.generateOpenAPISchema());
-  const theirs = JSON.parse(
-    generated.replace(/"#\/components\/schemas\/([A-Za-z]+)"/g, '"#/components/schemas/Auth$1"'),
+  const theirs = withNullTypes(
+    JSON.parse(generated.replace(/"#\/components\/schemas\/([A-Za-z]+)"/g, '"#/components/schemas/Auth$1"')),
   ) as OpenAPIV3_1.Document;
   const paths: OpenAPIV3_1.PathsObject = { ...ours.paths };
+  const signedIn = sessionPaths(auth);
   for (const [path, item] of Object.entries(theirs.paths ?? {})) {
+    // Their own security (a bearer token on every endpoint) is not how liner signs in.
+    const security = signedIn.has(path) ? [{ session: [] }] : [];
     paths[`/api/auth${path}`] = Object.fromEntries(
       Object.entries(item ?? {}).map(([method, operation]) => [
         method,
-        { ...(operation as OpenAPIV3_1.OperationObject), tags: ['Auth'], security: [] },
+        { ...(operation as OpenAPIV3_1.OperationObject), tags: ['Auth'], security },
       ]),
     );
   }
@@ -108,4 +133,17 @@ async function withAuthEndpoints(ours: OpenAPIV3_1.Document, auth: Auth): Promis
     paths,
     components: { ...ours.components, schemas: { ...ours.components?.schemas, ...authSchemas } },
   };
+}
+
+const SESSION_MIDDLEWARE = new Set<unknown>([sessionMiddleware, sensitiveSessionMiddleware, freshSessionMiddleware]);
+
+/** Better Auth's endpoints that refuse a caller without a session (their middleware says so), as documented paths. */
+function sessionPaths(auth: Auth): Set<string> {
+  return new Set(
+    Object.values(auth.api).flatMap((endpoint) => {
+      const { path, options } = endpoint as { path?: string; options?: { use?: unknown[] } };
+      if (!path || !options?.use?.some((middleware) => SESSION_MIDDLEWARE.has(middleware))) return [];
+      return [path.replace(/:([A-Za-z]+)/g, '{$1}')];
+    }),
+  );
 }

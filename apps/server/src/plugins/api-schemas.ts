@@ -84,7 +84,8 @@ function describeRoute(
   return {
     ...schema,
     ...(notes.length > 0 ? { description: notes.join('\n\n') } : {}),
-    ...(access ? { security: [{ session: [] }] } : {}),
+    // A public route says so (no requirement) rather than saying nothing, which tools read as unknown.
+    security: access ? [{ session: [] }] : [],
     response: { ...(schema.response as object), '4xx': ApiErrorSchema, '5xx': ApiErrorSchema },
   };
 }

@@ -4,6 +4,7 @@ import {
   IMPORT_SOURCE_REQUIRED,
   IMPORT_SOURCES,
   IMPORT_TOO_LARGE,
+  ImportFormSchema,
   ImportJobListSchema,
   ImportJobSchema,
   ImportParamsSchema,
@@ -41,7 +42,7 @@ export function importsRoutes(app: ApiApp, imports: ImportsService, worker: Impo
           `multipart/form-data: a field \`source\` (${IMPORT_SOURCES.join(', ')}) and then one file, at most ` +
           `${IMPORT_MAX_BYTES / 1024 / 1024} MB. The file is read at once (a file of another kind is refused) and ` +
           'imported in the background: follow it with GET /api/imports/{importId}.',
-        consumes: ['multipart/form-data'],
+        multipartForm: ImportFormSchema,
         response: { 201: ImportJobSchema },
       },
     },

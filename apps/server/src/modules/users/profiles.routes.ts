@@ -3,6 +3,7 @@ import {
   MigrateProfileResultSchema,
   MyProfileSchema,
   PICTURE_MAX_BYTES,
+  ProfilePictureFormSchema,
   ProfileViewSchema,
   UpdateProfileBodySchema,
 } from '@liner/shared';
@@ -51,7 +52,7 @@ export function profilesRoutes(app: ApiApp, profiles: ProfilesService): void {
       schema: {
         summary: 'Upload a profile picture',
         description: `multipart/form-data with one file: JPEG, PNG, WebP or AVIF, at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB. It is cropped to a square.`,
-        consumes: ['multipart/form-data'],
+        multipartForm: ProfilePictureFormSchema,
         response: { 200: MyProfileSchema },
       },
     },
