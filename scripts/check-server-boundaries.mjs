@@ -6,7 +6,7 @@
 //      *.repository.ts files and db/;
 //   2. each counter written by its one owner: profiles' follower/following counts by follows,
 //      album_stats/track_stats by ratings, a post's or list's likes/comments counts by
-//      db/reaction-counts.ts, called by the posts and lists repositories (ADR 34).
+//      db/reaction-counts.ts, called through the posts' and lists' reaction subjects (ADR 34).
 // Exempt: tests (*.test.ts) and test support (src/test/, src/security/), which seed and inspect
 // rows directly.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -6,7 +6,7 @@ export type ReactionCountTable = 'posts' | 'lists';
 
 /**
  * The one place a post's or list's like and comment counters move: in place (`n = n + d` under the
- * row lock the caller holds), never below 0. Each owning module's repository calls it for its table.
+ * row lock the caller holds), never below 0. Each owning module's reaction subject calls it for its table.
  */
 export async function moveReactionCounts(
   db: Db,

@@ -1,7 +1,6 @@
 import type { ListKind, ListSummary, ListVisibility } from '@liner/shared';
 import { itemReadableBy, type Reader } from '../../db/audience.ts';
 import type { Db, Dialect } from '../../db/database.ts';
-import { moveReactionCounts, reactionCounts } from '../../db/reaction-counts.ts';
 import type { Audience } from '../../db/schema.ts';
 import type { SubjectDescription } from '../reactions/index.ts';
 
@@ -240,11 +239,6 @@ export async function describeLists(db: Db, ids: readonly string[], viewerId: st
     ]),
   );
 }
-
-/** A list's like and comment counters, moved and read through db/reaction-counts.ts (ADR 34). */
-export const moveListReactionCounts = (db: Db, id: string, change: { likes?: number; comments?: number }) =>
-  moveReactionCounts(db, 'lists', id, change);
-export const listReactionCounts = (db: Db, id: string) => reactionCounts(db, 'lists', id);
 
 /** A person's oldest list of this kind with exactly this title (an import's own list, found again). */
 export async function findOwnListByTitle(db: Db, userId: string, kind: ListKind, title: string) {

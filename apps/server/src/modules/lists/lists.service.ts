@@ -19,6 +19,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { type Reader, readerOf } from '../../db/audience.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
+import { moveReactionCounts, reactionCounts } from '../../db/reaction-counts.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { badRequest, forbidden, notFound, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -48,9 +49,7 @@ import {
   isListReadableBy,
   type ListRow,
   listIdsOf,
-  listReactionCounts,
   lockList,
-  moveListReactionCounts,
   pageOfLists,
   toSummary,
   updateList,
@@ -131,8 +130,8 @@ export class ListsService {
     type: 'list',
     notFound: { code: 'LIST_NOT_FOUND', message: LIST_NOT_FOUND },
     lockOwner: async (trx, id) => (await lockList(trx, this.database.dialect, id))?.user_id,
-    moveCounts: (trx, id, change) => moveListReactionCounts(trx, id, change),
-    counts: (db, id) => listReactionCounts(db, id),
+    moveCounts: (trx, id, change) => moveReactionCounts(trx, 'lists', id, change),
+    counts: (db, id) => reactionCounts(db, 'lists', id),
     ownedBy: (trx, userId) => listIdsOf(trx, userId),
     readableBy: (db, id, viewerId) => isListReadableBy(db, id, viewerId),
     describe: (ids, viewerId) => describeLists(this.db, ids, viewerId),

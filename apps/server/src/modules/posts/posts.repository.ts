@@ -1,7 +1,6 @@
 import type { Post, PostType } from '@liner/shared';
 import { itemReadableBy, type Reader } from '../../db/audience.ts';
 import type { Db, Dialect } from '../../db/database.ts';
-import { moveReactionCounts, reactionCounts } from '../../db/reaction-counts.ts';
 import type { Audience } from '../../db/schema.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
@@ -227,8 +226,3 @@ export async function describePosts(db: Db, ids: readonly string[], viewerId: st
     ]),
   );
 }
-
-/** A post's like and comment counters, moved and read through db/reaction-counts.ts (ADR 34). */
-export const movePostCounts = (db: Db, id: string, change: { likes?: number; comments?: number }) =>
-  moveReactionCounts(db, 'posts', id, change);
-export const postCounts = (db: Db, id: string) => reactionCounts(db, 'posts', id);

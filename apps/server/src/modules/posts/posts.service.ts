@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { type Reader, readerOf } from '../../db/audience.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
+import { moveReactionCounts, reactionCounts } from '../../db/reaction-counts.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { badRequest, forbidden, refusal } from '../../lib/errors.ts';
@@ -28,9 +29,7 @@ import {
   listPosts,
   listReviewsOfAlbum,
   lockPostOwner,
-  movePostCounts,
   type NewPost,
-  postCounts,
   postIdsOf,
   postOwner,
   updatePost,
@@ -51,8 +50,8 @@ export class PostsService {
     type: 'post',
     notFound: { code: 'POST_NOT_FOUND', message: 'Post not found' },
     lockOwner: (trx, id) => lockPostOwner(trx, this.database.dialect, id),
-    moveCounts: (trx, id, change) => movePostCounts(trx, id, change),
-    counts: (db, id) => postCounts(db, id),
+    moveCounts: (trx, id, change) => moveReactionCounts(trx, 'posts', id, change),
+    counts: (db, id) => reactionCounts(db, 'posts', id),
     ownedBy: (trx, userId) => postIdsOf(trx, userId),
     readableBy: (db, id, viewerId) => isPostReadableBy(db, id, viewerId),
     describe: (ids, viewerId) => describePosts(this.db, ids, viewerId),
