@@ -133,8 +133,8 @@ describe('GET /api/openapi.json', () => {
   it('shows the two uploads as multipart forms with their file field', () => {
     const picture = doc.paths?.['/api/users/me/profile/picture']?.post?.requestBody as OpenAPIV3_1.RequestBodyObject;
     expect(picture.content['multipart/form-data']?.schema).toMatchObject({
-      required: ['file'],
-      properties: { file: { type: 'string', format: 'binary', maxLength: 5 * 1024 * 1024 } },
+      required: ['picture'],
+      properties: { picture: { type: 'string', format: 'binary', maxLength: 5 * 1024 * 1024 } },
     });
     const upload = doc.paths?.['/api/imports']?.post?.requestBody as OpenAPIV3_1.RequestBodyObject;
     expect(upload.content['multipart/form-data']?.schema).toMatchObject({

@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import type { paths } from '../test/openapi-types.generated.ts';
@@ -52,6 +53,30 @@ describe('a client generated from /api/openapi.json', () => {
     });
     expect(data?.posts.map((post) => post.id)).toEqual([created.data?.id]);
     expectTypeOf(data?.nextCursor).toEqualTypeOf<string | null | undefined>();
+  });
+
+  it('uploads a profile picture as the documented multipart form', async () => {
+    const ana = await createUser(t);
+    const bytes = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c8285a' } })
+      .png()
+      .toBuffer();
+    const { data, response } = await clientFor(ana).POST('/api/users/me/profile/picture', {
+      // openapi-typescript types a binary part as a string (its file name here); the serializer sends the bytes.
+      body: { picture: 'me.png' },
+      bodySerializer: (body) => {
+        const form = new FormData();
+        form.append('picture', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), body.picture);
+        return form;
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(data?.pictureUrl).toMatch(/^\/api\/files\/avatars\/.+\.webp$/);
+
+    const file = await clientFor().GET('/api/files/{path}', {
+      params: { path: { path: data?.pictureUrl?.replace('/api/files/', '') ?? '' } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(file.response.headers.get('content-type')).toBe('image/webp');
   });
 
   it('answers a refusal in the documented error shape', async () => {

@@ -3203,7 +3203,7 @@ export interface operations {
                      * Format: binary
                      * @description A JPEG, PNG, WebP or AVIF image, at most 5 MB
                      */
-                    file: string;
+                    picture: string;
                 };
             };
         };
