@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationIdOf, summaryOf, withNullTypes } from './api-document.ts';
+import { operationIdOf, reachableSchemas, summaryOf, withNullTypes } from './api-document.ts';
 
 describe('operationIdOf', () => {
   it('names an operation by its method and path, parameters as "by"', () => {
@@ -46,5 +46,28 @@ describe('withNullTypes', () => {
   it('keeps a property that happens to be named nullable', () => {
     const schema = { type: 'object', properties: { nullable: { type: 'boolean' } } };
     expect(withNullTypes(schema)).toEqual(schema);
+  });
+});
+
+describe('reachableSchemas', () => {
+  it('keeps the schemas an operation reaches, through other schemas too, and drops the rest', () => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const schemas = reachableSchemas({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/a': {
+          get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: ref('Page') } } } } },
+        },
+      },
+      components: {
+        schemas: {
+          Page: { type: 'array', items: ref('Item') },
+          Item: { type: 'object' },
+          PageInput: { type: 'array', items: ref('Item') },
+        },
+      },
+    });
+    expect(Object.keys(schemas).sort()).toEqual(['Item', 'Page']);
   });
 });

@@ -82,6 +82,30 @@ function namedWildcard(path: string, item: OpenAPIV3_1.PathItemObject): [string,
   return [path.replace('{*}', '{path}'), named];
 }
 
+const SCHEMAS = '#/components/schemas/';
+
+/**
+ * The schemas an operation reaches, directly or through another schema: the zod registry adds an
+ * input and an output copy of every named contract, and Better Auth a schema for each of its tables.
+ */
+export function reachableSchemas(document: OpenAPIV3_1.Document): Record<string, OpenAPIV3_1.SchemaObject> {
+  const schemas = document.components?.schemas ?? {};
+  const reached = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) for (const inner of value) visit(inner);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key !== '$ref' || typeof inner !== 'string' || !inner.startsWith(SCHEMAS)) visit(inner);
+      else if (!reached.has(inner.slice(SCHEMAS.length))) {
+        reached.add(inner.slice(SCHEMAS.length));
+        visit(schemas[inner.slice(SCHEMAS.length)]);
+      }
+    }
+  };
+  visit(document.paths);
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => reached.has(name)));
+}
+
 /** Every operation with its operationId and summary, wildcards named, served from `publicUrl`. */
 export function forTools(document: OpenAPIV3_1.Document, publicUrl: string): OpenAPIV3_1.Document {
   const paths = Object.fromEntries(
@@ -105,5 +129,10 @@ export function forTools(document: OpenAPIV3_1.Document, publicUrl: string): Ope
       return [named, completed];
     }),
   );
-  return { ...document, servers: [{ url: publicUrl, description: 'This instance' }], paths };
+  return {
+    ...document,
+    servers: [{ url: publicUrl, description: 'This instance' }],
+    paths,
+    components: { ...document.components, schemas: reachableSchemas(document) },
+  };
 }

@@ -2662,14 +2662,6 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description Every error answer. `message` is written to be shown to people; `code` is stable for programs. */
-        ApiErrorInput: {
-            error: {
-                /** @enum {string} */
-                code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL" | "ALBUM_NOT_FOUND" | "ARTIST_NOT_FOUND" | "TRACK_NOT_FOUND" | "USER_NOT_FOUND" | "POST_NOT_FOUND" | "COMMENT_NOT_FOUND" | "PLAYLIST_NOT_FOUND" | "LIST_NOT_FOUND" | "SESSION_NOT_FOUND" | "NOT_IN_COLLECTION" | "NOT_IN_RATE_LATER" | "ALREADY_IN_COLLECTION" | "ALREADY_FOLLOWING" | "NOT_FOLLOWING" | "ALREADY_LIKED" | "NOT_LIKED" | "DISPLAY_NAME_TAKEN" | "PLAYLIST_ALREADY_FEATURED" | "ALREADY_IN_LIST" | "PROFILE_UNAVAILABLE" | "PROFILE_PRIVATE";
-                message: string;
-            };
-        };
-        /** @description Every error answer. `message` is written to be shown to people; `code` is stable for programs. */
         ApiError: {
             error: {
                 /** @enum {string} */
@@ -2705,42 +2697,6 @@ export interface components {
             ipAddress?: string;
             userAgent?: string;
             userId: string;
-        };
-        AuthAccount: {
-            readonly id: string;
-            accountId: string;
-            providerId: string;
-            userId: string;
-            accessToken?: string;
-            refreshToken?: string;
-            idToken?: string;
-            /** Format: date-time */
-            accessTokenExpiresAt?: string;
-            /** Format: date-time */
-            refreshTokenExpiresAt?: string;
-            scope?: string;
-            password?: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        AuthVerification: {
-            readonly id: string;
-            identifier: string;
-            value: string;
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        AuthRateLimit: {
-            readonly id: string;
-            key: string;
-            count: number;
-            lastRequest: number;
         };
     };
     responses: never;
