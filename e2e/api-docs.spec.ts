@@ -18,8 +18,8 @@ test('the API reference lists the routes by tag and shows an operation with its 
   await expect(page).toHaveTitle('liner API');
   await expect(page.locator('.info .title')).toContainText('liner API');
   await expect(page.locator('h3.opblock-tag[data-tag="Catalogue"]')).toBeVisible();
-  // An operation's id names its tag: this is the album route listed under Catalogue.
-  const album = page.locator('.opblock#operations-Catalogue-get_api_music_albums__id_');
+  // An operation's element names its tag and operationId: the album route listed under Catalogue.
+  const album = page.locator('.opblock#operations-Catalogue-getMusicAlbumsById');
   await expect(album.locator('[data-path="/api/music/albums/{id}"]')).toBeVisible();
   await expect(album).toHaveCount(1);
   await expect(album).toContainText('An album with its tracks and community rating');
