@@ -18,6 +18,18 @@ export interface DomainEvents {
   commentsRemoved: { commentIds: readonly string[] };
   /** A post or a list is being deleted, with its likes and comments. */
   subjectRemoved: { subject: { type: SubjectType; id: string } };
+  /** Someone posted a note (`displayName`: theirs when they posted). */
+  notePosted: { userId: string; displayName: string; postId: string; title: string };
+  /** Someone posted a review of an album with their album rating in tenths of a star. */
+  reviewPosted: {
+    userId: string;
+    displayName: string;
+    postId: string;
+    album: { id: string; name: string; artistName: string; imageUrl: string };
+    tenths: number;
+  };
+  /** Someone made a list that is listed (an unlisted one is news to nobody). */
+  listCreated: { userId: string; displayName: string; listId: string; title: string; kind: 'album' | 'song' };
 }
 
 export type DomainEventName = keyof DomainEvents;

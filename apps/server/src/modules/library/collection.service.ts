@@ -26,7 +26,7 @@ export class CollectionService {
     database: DatabaseHandle,
     private readonly deps: Pick<
       AppDeps,
-      'activity' | 'catalog' | 'listens' | 'posts' | 'profiles' | 'rateLater' | 'ratings'
+      'catalog' | 'events' | 'listens' | 'posts' | 'profiles' | 'rateLater' | 'ratings'
     >,
   ) {
     this.db = database.db;
@@ -116,23 +116,17 @@ export class CollectionService {
         // Under the profile lock taken above, as the listens service requires.
         if (listen) await this.deps.listens.recordIn(trx, user.id, album.id, listen);
         if (postId) {
-          await this.deps.activity.record(trx, {
+          await this.deps.events.publish(trx, 'reviewPosted', {
             userId: user.id,
-            action: 'new_review',
-            targetId: postId,
-            albumId: album.id,
-            data: {
-              userDisplayName: profile?.display_name ?? user.name,
-              postTitle: album.title,
-              postType: 'review',
-              albumData: {
-                id: album.id,
-                name: album.title,
-                artistName: album.artist_name,
-                imageUrl: albumImageUrl(album.id, album.cover_url),
-                rating: tenths / 10,
-              },
+            displayName: profile?.display_name ?? user.name,
+            postId,
+            album: {
+              id: album.id,
+              name: album.title,
+              artistName: album.artist_name,
+              imageUrl: albumImageUrl(album.id, album.cover_url),
             },
+            tenths,
           });
         }
       });

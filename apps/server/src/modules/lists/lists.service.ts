@@ -69,7 +69,7 @@ export class ListsService {
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'activity' | 'profiles' | 'reactions'>,
+    private readonly deps: Pick<AppDeps, 'events' | 'profiles' | 'reactions'>,
   ) {
     this.db = database.db;
   }
@@ -99,11 +99,12 @@ export class ListsService {
       // Unlisted lists stay out of every feed: only their address leads to them. The feed shows
       // the entry only to those the list's audience allows.
       if (visibility !== 'unlisted') {
-        await this.deps.activity.record(trx, {
+        await this.deps.events.publish(trx, 'listCreated', {
           userId: user.id,
-          action: 'created_list',
-          targetId: id,
-          data: { userDisplayName: profile?.display_name ?? user.name, listTitle: body.title, listKind: body.kind },
+          displayName: profile?.display_name ?? user.name,
+          listId: id,
+          title: body.title,
+          kind: body.kind,
         });
       }
     });
@@ -152,9 +153,9 @@ export class ListsService {
     if (!row) throw refusal('LIST_NOT_FOUND', LIST_NOT_FOUND);
     if (row.user_id !== user.id && user.role !== 'admin') throw forbidden(NOT_YOUR_LIST);
     await withTransaction(this.db, async (trx) => {
-      // The list's row first (reactions lock it): no like or comment lands between these deletes.
+      // The list's row first (reactions lock it): no like or comment lands between these deletes;
+      // forgetting it tells the bell and the activity log (subjectRemoved).
       await this.deps.reactions.forgetSubject(trx, { type: 'list', id: listId });
-      await this.deps.activity.forget(trx, listId);
       await deleteList(trx, listId);
       await alongside?.(trx);
     });

@@ -38,7 +38,7 @@ import {
 export class PostsService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'activity' | 'profiles' | 'ratings' | 'reactions'>,
+    private readonly deps: Pick<AppDeps, 'events' | 'profiles' | 'ratings' | 'reactions'>,
   ) {}
 
   private get db(): Db {
@@ -124,11 +124,11 @@ export class PostsService {
         content: note.content,
         audience: note.visibility,
       });
-      await this.deps.activity.record(trx, {
+      await this.deps.events.publish(trx, 'notePosted', {
         userId: user.id,
-        action: 'new_note',
-        targetId: id,
-        data: { userDisplayName: profile?.display_name ?? user.name, postTitle: note.title, postType: 'note' },
+        displayName: profile?.display_name ?? user.name,
+        postId: id,
+        title: note.title,
       });
     });
     const created = await findPost(this.db, id);
@@ -236,9 +236,9 @@ export class PostsService {
 
   private async removePost(postId: string, alongside?: (trx: Trx) => Promise<void>): Promise<void> {
     await withTransaction(this.db, async (trx) => {
-      // The post's row first (reactions lock it): no like or comment lands between these deletes.
+      // The post's row first (reactions lock it): no like or comment lands between these deletes;
+      // forgetting it tells the bell and the activity log (subjectRemoved).
       await this.deps.reactions.forgetSubject(trx, { type: 'post', id: postId });
-      await this.deps.activity.forget(trx, postId);
       await deletePost(trx, postId);
       await alongside?.(trx);
     });

@@ -19,8 +19,8 @@ export { NotificationsService } from './notifications.service.ts';
 
 /**
  * What the social module does when others write (ADR 45), inside their transactions: a rating moves
- * the person's one feed entry a day for the album; likes and comments reach the owner's bell, and
- * leave it when they go.
+ * the person's one feed entry a day for the album; a note, a review or a listed list joins the
+ * activity log; likes and comments reach the owner's bell; a deleted post or list leaves both.
  */
 export function subscribeSocial(events: DomainEventBus, social: Pick<AppDeps, 'activity' | 'notifications'>): void {
   events.within('albumRatingChanged', (trx, rating) => social.activity.ratedAlbum(trx, rating));
@@ -50,7 +50,40 @@ export function subscribeSocial(events: DomainEventBus, social: Pick<AppDeps, 'a
     }),
   );
   events.within('commentsRemoved', (trx, removed) => social.notifications.forgetComments(trx, removed.commentIds));
-  events.within('subjectRemoved', (trx, removed) => social.notifications.forgetSubject(trx, removed.subject));
+  events.within('subjectRemoved', async (trx, removed) => {
+    await social.notifications.forgetSubject(trx, removed.subject);
+    await social.activity.forget(trx, removed.subject.id);
+  });
+  events.within('notePosted', (trx, note) =>
+    social.activity.record(trx, {
+      userId: note.userId,
+      action: 'new_note',
+      targetId: note.postId,
+      data: { userDisplayName: note.displayName, postTitle: note.title, postType: 'note' },
+    }),
+  );
+  events.within('reviewPosted', (trx, review) =>
+    social.activity.record(trx, {
+      userId: review.userId,
+      action: 'new_review',
+      targetId: review.postId,
+      albumId: review.album.id,
+      data: {
+        userDisplayName: review.displayName,
+        postTitle: review.album.name,
+        postType: 'review',
+        albumData: { ...review.album, rating: review.tenths / 10 },
+      },
+    }),
+  );
+  events.within('listCreated', (trx, list) =>
+    social.activity.record(trx, {
+      userId: list.userId,
+      action: 'created_list',
+      targetId: list.listId,
+      data: { userDisplayName: list.displayName, listTitle: list.title, listKind: list.kind },
+    }),
+  );
 }
 
 export function registerSocial(app: FastifyInstance, deps: AppDeps): void {
