@@ -23,23 +23,6 @@ export const IMPORT_MAX_ROWS = 50_000;
 
 export const IMPORT_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`;
 
-/**
- * The import upload (multipart/form-data): `source` first, then the file, as a form sends them. The
- * route reads the parts itself, under the same limits, so this contract is what the API document
- * shows.
- */
-export const ImportFormSchema = z.object({
-  source: z.enum(IMPORT_SOURCES),
-  file: z
-    .file()
-    .check(
-      z.maxSize(IMPORT_MAX_BYTES),
-      z.describe(
-        `At most ${IMPORT_MAX_BYTES / 1024 / 1024} MB: RateYourMusic's CSV export, ListenBrainz's export .zip or its ` +
-          'listens .jsonl, or a Last.fm scrobbles CSV. The contents decide, not the name or type.',
-      ),
-    ),
-});
 export const IMPORT_TOO_MANY_ROWS = `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows to import`;
 export const IMPORT_NO_FILE = 'Choose a file to import';
 export const IMPORT_EMPTY = 'The file has nothing to import';

@@ -53,19 +53,6 @@ export type MigrateProfileResult = z.infer<typeof MigrateProfileResultSchema>;
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-/**
- * The profile picture upload (multipart/form-data). The route reads the parts itself, under the
- * same limits, so this contract is what the API document shows. It takes the one file whatever its
- * part is called; `picture` is the name the web app gives it.
- */
-export const ProfilePictureFormSchema = z.object({
-  picture: z.file().check(
-    z.maxSize(PICTURE_MAX_BYTES),
-    // Not z.mime: the server reads the bytes, whatever type the browser names.
-    z.describe(`A JPEG, PNG, WebP or AVIF image, at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB`),
-  ),
-});
-
 /** Account deletion (spec §7 Settings): the password when the account has one, and the word DELETE. */
 export const DeleteAccountBodySchema = z.object({
   password: z.optional(z.string()),

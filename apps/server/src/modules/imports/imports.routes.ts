@@ -4,7 +4,6 @@ import {
   IMPORT_SOURCE_REQUIRED,
   IMPORT_SOURCES,
   IMPORT_TOO_LARGE,
-  ImportFormSchema,
   ImportJobListSchema,
   ImportJobSchema,
   ImportParamsSchema,
@@ -15,6 +14,7 @@ import {
   type ImportSource,
   ResolveImportRowBodySchema,
 } from '@liner/shared';
+import * as z from 'zod/mini';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { userOf } from '../../plugins/session.ts';
@@ -29,6 +29,25 @@ function sourceOf(value: unknown): ImportSource {
     throw badRequest(IMPORT_SOURCE_REQUIRED);
   return text as ImportSource;
 }
+
+/**
+ * The import upload (multipart/form-data): `source` first, then the file, as a form sends them. The
+ * route reads the parts itself, under the same limits, so this contract is what the API document
+ * shows. It lives here, not in the shared package: the web app never sends it through a schema,
+ * and zod's file checks would weigh on every page.
+ */
+const ImportFormSchema = z.object({
+  source: z.enum(IMPORT_SOURCES),
+  file: z
+    .file()
+    .check(
+      z.maxSize(IMPORT_MAX_BYTES),
+      z.describe(
+        `At most ${IMPORT_MAX_BYTES / 1024 / 1024} MB: RateYourMusic's CSV export, ListenBrainz's export .zip or its ` +
+          'listens .jsonl, or a Last.fm scrobbles CSV. The contents decide, not the name or type.',
+      ),
+    ),
+});
 
 /** Imports. Routes are thin; the rules are in ImportsService. */
 export function importsRoutes(app: ApiApp, imports: ImportsService, worker: ImportWorker): void {

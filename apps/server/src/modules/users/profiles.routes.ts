@@ -3,15 +3,28 @@ import {
   MigrateProfileResultSchema,
   MyProfileSchema,
   PICTURE_MAX_BYTES,
-  ProfilePictureFormSchema,
   ProfileViewSchema,
   UpdateProfileBodySchema,
 } from '@liner/shared';
+import * as z from 'zod/mini';
 import { badRequest } from '../../lib/errors.ts';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
 import { userOf } from '../../plugins/session.ts';
 import { NOT_AN_IMAGE } from './picture.ts';
 import { type ProfilesService, pictureTooLarge } from './profiles.service.ts';
+
+/**
+ * The profile picture upload (multipart/form-data). The route reads the parts itself, under the
+ * same limits, so this contract is what the API document shows. It takes the one file whatever its
+ * part is called; `picture` is the name the web app gives it. Server-side only, as the import's.
+ */
+const ProfilePictureFormSchema = z.object({
+  picture: z.file().check(
+    z.maxSize(PICTURE_MAX_BYTES),
+    // Not z.mime: the server reads the bytes, whatever type the browser names.
+    z.describe(`A JPEG, PNG, WebP or AVIF image, at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB`),
+  ),
+});
 
 export function profilesRoutes(app: ApiApp, profiles: ProfilesService): void {
   app.get(
