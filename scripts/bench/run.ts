@@ -8,7 +8,7 @@
  * too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a throw-away schema). Prints markdown.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -177,21 +177,25 @@ async function main() {
     `- machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load generator and server share the cores`,
   ];
   console.log(out.join('\n'));
-  // The latest run is kept in the repository, dated (BENCH_WRITE=0 leaves the file alone).
+  // The latest run is kept in the repository, dated, in its own section of the page: the other
+  // benchmarks' sections (bench:mixed, bench:feed) and the summary stay (BENCH_WRITE=0 leaves the
+  // file alone).
   if (process.env.BENCH_WRITE !== '0') {
     const file = path.join(root, 'docs/benchmarks.md');
-    writeFileSync(
-      file,
-      [
-        '# Benchmarks',
-        '',
-        `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Ratios are against a bare`,
-        'Node `http` server answering a constant JSON body, measured in the same run by the same load generator.',
-        '',
-        ...out,
-        '',
-      ].join('\n'),
-    );
+    const [start, end] = ['<!-- bench:start -->', '<!-- bench:end -->'];
+    const page = readFileSync(file, 'utf8');
+    const from = page.indexOf(start);
+    const to = page.indexOf(end);
+    if (from === -1 || to < from) throw new Error(`${file} has no ${start} … ${end} section to write the run into`);
+    const section = [
+      start,
+      `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Ratios are against a bare`,
+      'Node `http` server answering a constant JSON body, measured in the same run by the same load generator.',
+      '',
+      ...out,
+      '',
+    ].join('\n');
+    writeFileSync(file, page.slice(0, from) + section + page.slice(to));
     log(`written to ${path.relative(root, file)}`);
   }
 }
