@@ -194,6 +194,6 @@ describe('the single-page app', () => {
 
 describe('migrations', () => {
   it('are idempotent: a second run applies nothing', async () => {
-    expect(await migrateToLatest(t.database.handle, t.app.auth)).toEqual([]);
+    expect(await migrateToLatest(t.database.handle, t.app.config)).toEqual([]);
   });
 });

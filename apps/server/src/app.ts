@@ -54,6 +54,7 @@ import {
   subscribeSocial,
 } from './modules/social/index.ts';
 import {
+  AccountProfiles,
   FavouritesService,
   ProfilesService,
   registerUsers,
@@ -166,12 +167,24 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('files', files);
   const redis = config.redis ? await connectRedis(config.redis.url, config.redis.keyPrefix, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => redis.close());
-  const auth = createAuth({ config, database, mailer, log: app.log, redis });
+  // Sign-up asks these two whether an account may be made and what its profile is called, so they
+  // are made before auth, and the app's modules are given the same ones.
+  const auditLog = new AuditLogService(database.db);
+  const registration = new RegistrationService(database.db, config, auditLog);
+  const auth = createAuth({
+    config,
+    database,
+    mailer,
+    log: app.log,
+    redis,
+    registration,
+    profiles: new AccountProfiles(database.db),
+  });
   const sessionCopies = redis ? authRedis(redis).copies : NO_SESSION_COPIES;
   const limits = createRateLimitStore(config, redis);
   app.addHook('onClose', async () => limits.close());
   app.decorate('auth', auth);
-  await migrateToLatest(database, auth);
+  await migrateToLatest(database, config);
   await loadSeedCatalog(database);
 
   registerErrorHandler(app, database.circuit);
@@ -196,6 +209,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     sessionCopies,
     limits,
     redis,
+    auditLog,
+    registration,
     log: app.log,
   });
   app.decorate('readCache', deps.readCache);
@@ -237,7 +252,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
 type SideServices = Pick<
   AppDeps,
-  'config' | 'database' | 'mailer' | 'files' | 'auth' | 'sessionCopies' | 'limits' | 'redis'
+  | 'config'
+  | 'database'
+  | 'mailer'
+  | 'files'
+  | 'auth'
+  | 'sessionCopies'
+  | 'limits'
+  | 'redis'
+  | 'auditLog'
+  | 'registration'
 >;
 
 /**
@@ -264,7 +288,6 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
     readCache,
     events,
     activity: new ActivityService(),
-    auditLog: new AuditLogService(database.db),
     profiles: new ProfilesService(database.db, files, sideServices.sessionCopies),
     usersSearch: new UsersSearchService(database.db),
     sessions: new SessionsService(database.db, sideServices.sessionCopies),
@@ -300,7 +323,6 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
     collection: new CollectionService(database, social),
     account: new AccountService(database, sideServices.auth, files, social),
     csvExport: new CsvExportService(database, social),
-    registration: new RegistrationService(database.db, config, social.auditLog),
   };
   const withMembers = { ...library, members: new MembersService(database.db, library) };
   const deps: AppDeps = {

@@ -21,8 +21,8 @@ import { isUniqueViolation } from '../lib/db-errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../lib/password-policy.ts';
 import type { RedisHandle } from '../lib/redis.ts';
-import { type InviteHold, RegistrationService } from '../modules/community/index.ts';
-import { AccountProfiles } from '../modules/users/index.ts';
+import type { InviteHold, RegistrationService } from '../modules/community/index.ts';
+import type { AccountProfiles } from '../modules/users/index.ts';
 import { findUserIdByEmail, grantAdmin, setUserName } from './auth.repository.ts';
 import { confirmNewEmail, emailChangeNotice, resetPasswordEmail, verifyEmail } from './auth-emails.ts';
 import { authRedis, NO_SESSION_COPIES } from './redis-storage.ts';
@@ -37,6 +37,13 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   /** When set, sessions and Better Auth's rate limits live in Redis as well (redis-storage.ts). */
   redis?: RedisHandle;
+  /**
+   * Who may sign up: the community module's service itself, so an admin's change of mode and the
+   * invitations it holds are the ones sign-up sees.
+   */
+  registration: Pick<RegistrationService, 'current' | 'refresh' | 'hold' | 'release' | 'redeem'>;
+  /** An account's profile is made, renamed and checked with it. */
+  profiles: AccountProfiles;
 }
 
 /** Picks a free display name for an account whose name came from elsewhere (Google). */
@@ -103,15 +110,56 @@ const isOAuthCallback = (path: string) => path.startsWith('/oauth2/callback') ||
 /** A Better Auth request's own context object: the same in its hooks and in its database hooks. */
 type RequestContext = object;
 
+/**
+ * The part of Better Auth's options that its tables follow: the database, our fields on the user,
+ * where sessions and verifications are kept, the rate-limit table (used when there is no Redis) and
+ * the plugins. Migrations read only this, so the CLI and the tests bring the schema up without
+ * making an auth instance, and the app's options are built on it so the two cannot differ.
+ */
+export function authTableOptions(config: AppConfig, database: DatabaseHandle) {
+  return {
+    database: { db: database.db, type: database.dialect, transaction: true },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        // Set by an admin (modules/community): no new session, and existing ones count as signed out.
+        suspendedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    // With Redis, sessions are kept in both: the database stays the truth (redis-storage.ts).
+    session: { storeSessionInDatabase: true },
+    verification: { storeInDatabase: true },
+    rateLimit: { storage: 'database' },
+    plugins: [
+      // Its document is merged into /api/openapi.json; its own reference page (a CDN script) stays off.
+      openAPI({ disableDefaultReference: true }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
 export function authOptions(deps: AuthDeps) {
-  const { config, database, mailer, log } = deps;
+  const { config, database, mailer, log, registration, profiles } = deps;
   const db = database.db;
-  const profiles = new AccountProfiles(db);
   const copies = deps.redis ? authRedis(deps.redis).copies : NO_SESSION_COPIES;
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
   // Who may create an account (ADR 30): ADMIN_EMAILS addresses always may, so a closed site can
   // still be set up; everyone else as the admins chose.
-  const registration = new RegistrationService(db, config);
   const invitesHeld = new WeakMap<RequestContext, InviteHold>();
   /** ADMIN_EMAILS grants admin to an address someone proved they own, whenever they prove it. */
   const grantAdminIfListed = async (user: { id: string; email: string; emailVerified: boolean }) => {
@@ -122,6 +170,7 @@ export function authOptions(deps: AuthDeps) {
     }
   };
 
+  const tables = authTableOptions(config, database);
   return {
     appName: 'liner',
     // Better Auth's messages go to our structured log, not the console.
@@ -133,7 +182,7 @@ export function authOptions(deps: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    database: { db, type: database.dialect, transaction: true },
+    ...tables,
     trustedOrigins: async () => config.trustedOrigins,
     emailAndPassword: {
       enabled: true,
@@ -159,23 +208,17 @@ export function authOptions(deps: AuthDeps) {
       },
     },
     user: {
+      ...tables.user,
       // A new address takes effect only when the link sent to it is opened; the request needs the
       // current password (hooks below) and the old address is told.
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },
-      additionalFields: {
-        role: { type: 'string', required: false, defaultValue: 'user', input: false },
-        // Set by an admin (modules/community): no new session, and existing ones count as signed out.
-        suspendedAt: { type: 'date', required: false, input: false },
-      },
     },
     ...(deps.redis ? { secondaryStorage: authRedis(deps.redis).storage } : {}),
     session: {
+      ...tables.session,
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // With Redis, sessions are kept in both: the database stays the truth (redis-storage.ts).
-      storeSessionInDatabase: true,
     },
-    verification: { storeInDatabase: true },
     rateLimit: {
       // Per client address, on in every environment, where every instance shares the counts
       // (Redis when configured, else the database). Reading the session is not a credential
@@ -390,26 +433,6 @@ export function authOptions(deps: AuthDeps) {
         },
       },
     },
-    plugins: [
-      // Its document is merged into /api/openapi.json; its own reference page (a CDN script) stays off.
-      openAPI({ disableDefaultReference: true }),
-      ...(config.google
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: 'google',
-                  clientId: config.google.clientId,
-                  clientSecret: config.google.clientSecret,
-                  discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                  scopes: ['openid', 'email', 'profile'],
-                  pkce: true,
-                },
-              ],
-            }),
-          ]
-        : []),
-    ],
   } satisfies BetterAuthOptions;
 }
 

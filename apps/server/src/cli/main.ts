@@ -1,9 +1,7 @@
 import { USER_ROLES, type UserRole } from '@liner/shared';
-import pino from 'pino';
 import { findUserIdByEmail, setRoleByEmail } from '../auth/auth.repository.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
-import { createMailer } from '../lib/mailer.ts';
 import { BACKUP_USAGE, BackupUsageError, backupCommand, restoreCommand } from './backup.ts';
 import { CATALOG_USAGE, CatalogUsageError, catalogCommand } from './catalog.ts';
 import { IMPORT_USAGE, ImportUsageError, importCommand } from './import.ts';
@@ -18,16 +16,11 @@ ${BACKUP_USAGE}`;
 
 async function withDatabase<T>(task: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const log = pino({ level: 'warn' });
   // Loaded when needed: Better Auth takes a second or two to load, and backup and restore never use it.
-  const [{ createAuth }, { migrateToLatest }] = await Promise.all([
-    import('../auth/auth.ts'),
-    import('../db/migrate.ts'),
-  ]);
+  const { migrateToLatest } = await import('../db/migrate.ts');
   const handle = openDatabase(config.database);
   try {
-    const mailer = createMailer({ from: config.mailFrom, dataDir: config.dataDir, log });
-    await migrateToLatest(handle, createAuth({ config, database: handle, mailer, log }));
+    await migrateToLatest(handle, config);
     return await task(handle);
   } finally {
     await handle.close();

@@ -1,6 +1,7 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { Migrator, sql } from 'kysely';
-import type { authOptions } from '../auth/auth.ts';
+import { authTableOptions } from '../auth/auth.ts';
+import type { AppConfig } from '../config/env.ts';
 import type { DatabaseHandle } from './database.ts';
 import { allMigrations } from './migrations/index.ts';
 
@@ -9,13 +10,10 @@ import { allMigrations } from './migrations/index.ts';
  * exact types on each dialect), then ours, which reference them. Safe to run at every start-up:
  * both skip what exists, and on PostgreSQL several instances starting at once take turns (below).
  */
-export async function migrateToLatest(
-  handle: DatabaseHandle,
-  auth: { options: ReturnType<typeof authOptions> },
-): Promise<string[]> {
+export async function migrateToLatest(handle: DatabaseHandle, config: AppConfig): Promise<string[]> {
   const { db, dialect, schema } = handle;
   return oneAtATime(handle, async () => {
-    const plan = await getMigrations(auth.options);
+    const plan = await getMigrations(authTableOptions(config, handle));
     await plan.runMigrations();
     const migrator = new Migrator({
       db,

@@ -2,8 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
-import { createAuth } from '../auth/auth.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -20,8 +18,6 @@ export const TEMPLATE_ENV = 'LINER_TEST_TEMPLATE';
 
 /** The schema our tables live in inside every database copied from the PostgreSQL template. */
 export const TEMPLATE_SCHEMA = 'liner';
-
-const silentMailer = { async send() {} };
 
 /** `postgres://…/test` with its database name replaced. */
 export function databaseUrl(url: string, database: string): string {
@@ -48,8 +44,7 @@ async function migrateAndSeed(database: Parameters<typeof migrateToLatest>[0], d
     MUSICBRAINZ: 'off',
     WEB_DIST_DIR: `${dataDir}/no-web-build`,
   });
-  const auth = createAuth({ config, database, mailer: silentMailer, log: pino({ level: 'silent' }) });
-  await migrateToLatest(database, auth);
+  await migrateToLatest(database, config);
   await loadSeedCatalog(database);
 }
 

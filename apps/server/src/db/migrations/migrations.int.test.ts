@@ -1,11 +1,10 @@
 import { getMigrations } from 'better-auth/db/migration';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, Migrator, sql } from 'kysely';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { createAuth } from '../../auth/auth.ts';
-import { loadConfig } from '../../config/env.ts';
+import { authTableOptions } from '../../auth/auth.ts';
+import { type AppConfig, loadConfig } from '../../config/env.ts';
 import { displayNameKey } from '../../lib/display-name-key.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { withAdminClient } from '../../test/template-database.ts';
@@ -525,23 +524,18 @@ function configFor(dataDir: string) {
 async function emptyDatabase(): Promise<{
   database: TestDatabase;
   migrator: Migrator;
-  auth: ReturnType<typeof createAuth>;
+  config: AppConfig;
 }> {
   const database = await createTestDatabase({ empty: true });
   const { handle } = database;
-  const auth = createAuth({
-    config: configFor(database.dataDir),
-    database: handle,
-    mailer: silentMailer,
-    log: pino({ level: 'silent' }),
-  });
-  await (await getMigrations(auth.options)).runMigrations();
+  const config = configFor(database.dataDir);
+  await (await getMigrations(authTableOptions(config, handle))).runMigrations();
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => allMigrations({ dialect: handle.dialect }) },
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
-  return { database, migrator, auth };
+  return { database, migrator, config };
 }
 
 async function step(migrator: Migrator, name: string): Promise<void> {
@@ -570,13 +564,8 @@ describe('migrations', () => {
       const database = await createTestDatabase({ empty: true });
       const handles = [database.handle, database.openAnother(), database.openAnother()];
       try {
-        const log = pino({ level: 'silent' });
         const config = configFor(database.dataDir);
-        const applied = await Promise.all(
-          handles.map((handle) =>
-            migrateToLatest(handle, createAuth({ config, database: handle, mailer: silentMailer, log })),
-          ),
-        );
+        const applied = await Promise.all(handles.map((handle) => migrateToLatest(handle, config)));
         expect(applied.flat().sort()).toEqual(names);
         expect(await appliedNames(database.handle)).toEqual(names);
       } finally {
@@ -608,11 +597,9 @@ describe('migrations', () => {
         return rounds;
       })();
       try {
-        const log = pino({ level: 'silent' });
         const config = configFor(database.dataDir);
         const { handle } = database;
-        const startUp = () =>
-          migrateToLatest(handle, createAuth({ config, database: handle, mailer: silentMailer, log }));
+        const startUp = () => migrateToLatest(handle, config);
         expect(await startUp()).toEqual(names);
         // Several more start-ups, each asking Kysely whether its bookkeeping tables exist.
         for (let i = 0; i < 5; i++) expect(await startUp()).toEqual([]);
@@ -646,7 +633,7 @@ describe('migrations', () => {
   it.each(prefixes.map((prefix) => [prefix.at(-1) ?? '(none)', prefix] as const))(
     'a database at %s upgrades to the latest with its data, and the app serves it',
     async (_label, prefix) => {
-      const { database, migrator, auth } = await emptyDatabase();
+      const { database, migrator, config } = await emptyDatabase();
       const { handle } = database;
       let app: FastifyInstance | undefined;
       try {
@@ -664,7 +651,7 @@ describe('migrations', () => {
         for (const table of tables) before.set(table, await selectAll(handle.db as Kysely<unknown>, table));
 
         // As at start-up (app.ts): whatever this schema lacks, in order.
-        await migrateToLatest(handle, auth);
+        await migrateToLatest(handle, config);
         expect(await appliedNames(handle)).toEqual(names);
         for (const [table, rows] of before) {
           // Columns added later are new keys; every value the row had is unchanged.

@@ -60,16 +60,10 @@ export class RegistrationService {
   constructor(
     private readonly db: Db,
     private readonly config: RegistrationConfig,
-    /** The admins' actions write to it; Better Auth's copy (auth.ts) only reads the mode and holds codes. */
-    private readonly auditLog?: Pick<AuditLogService, 'record'>,
+    /** The admins' changes of mode and invitations are written to it. */
+    private readonly audit: Pick<AuditLogService, 'record'>,
   ) {
     this.mode = config.registration;
-  }
-
-  private get audit(): Pick<AuditLogService, 'record'> {
-    if (!this.auditLog)
-      throw new Error('This RegistrationService has no audit log: admin actions go through the app’s');
-    return this.auditLog;
   }
 
   current(): RegistrationMode {

@@ -4,7 +4,7 @@ import { findProfileByUserId, insertProfile, nameKeyExists, updateProfile } from
 
 /**
  * What sign-up and Better Auth's hooks (auth/auth.ts) need of profiles. It needs only the
- * database, because the auth instance is made before the modules' services (and by the CLI).
+ * database, because the auth instance is made before the modules' services.
  */
 export class AccountProfiles {
   constructor(private readonly db: Db) {}
