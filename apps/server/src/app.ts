@@ -87,6 +87,8 @@ export interface BuildAppOptions {
   strictResponses?: boolean;
 }
 
+// What the CLI and the tests reach through the app they built. Routes and services never read
+// these: they are given what they need by the composition root below.
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
@@ -198,7 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerSession(app, auth);
   registerRateLimits(app, limits, config.rateLimits);
   registerApiSchemas(app, { rateLimits: config.rateLimits, strictResponses: options.strictResponses });
-  await registerApiDocs(app, auth);
+  await registerApiDocs(app, auth, config.publicUrl);
 
   const deps = createDeps({
     config,
@@ -220,6 +222,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     app,
     auth,
     createAuthGuard(limits, (email) => findUserIdByEmail(database.db, email)),
+    config.publicUrl,
   );
   registerFiles(app, deps);
   registerUsers(app, deps);

@@ -5,14 +5,14 @@ import { CLIENT_IP_HEADER } from './auth.ts';
 import type { AuthGuard } from './auth-guard.ts';
 
 /** Hands /api/auth/* to Better Auth as a Fetch Request, and its Response back to Fastify. */
-export function authRoutes(app: FastifyInstance, auth: Auth, guard: AuthGuard): void {
+export function authRoutes(app: FastifyInstance, auth: Auth, guard: AuthGuard, publicUrl: string): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     // Better Auth's endpoints are documented one by one from its own description (plugins/api-docs.ts).
     schema: { hide: true },
     async handler(request, reply) {
-      const url = new URL(request.url, app.config.publicUrl);
+      const url = new URL(request.url, publicUrl);
       const path = url.pathname.slice('/api/auth'.length);
       const checked = await guard.before(request, reply, path);
       if ('refused' in checked) return reply;

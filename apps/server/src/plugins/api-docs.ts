@@ -47,7 +47,7 @@ const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${M
  * @fastify/swagger, and a reference page at /api/docs (Swagger UI, every file served from our own
  * origin under the site's CSP). Must be registered before the routes it documents.
  */
-export async function registerApiDocs(app: FastifyInstance, auth: Auth): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance, auth: Auth, publicUrl: string): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -73,7 +73,7 @@ export async function registerApiDocs(app: FastifyInstance, auth: Auth): Promise
   let making: Promise<OpenAPIV3_1.Document> | undefined;
   const ensureDocument = async () => {
     making ??= withAuthEndpoints(app.swagger() as OpenAPIV3_1.Document, auth).then((made) => {
-      document = forTools(made, app.config.publicUrl);
+      document = forTools(made, publicUrl);
       return document;
     });
     await making;

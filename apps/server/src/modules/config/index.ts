@@ -4,8 +4,8 @@ import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import { configRoutes } from './config.routes.ts';
 
 // What the web app may know about this installation.
-export function registerConfig(app: FastifyInstance, _deps: AppDeps): void {
+export function registerConfig(app: FastifyInstance, deps: AppDeps): void {
   moduleRoutes(app, 'Installation', (api) => {
-    configRoutes(api);
+    configRoutes(api, deps.config);
   });
 }
