@@ -6,7 +6,9 @@
 //      *.repository.ts files and db/;
 //   2. each counter written by its one owner: profiles' follower/following counts by follows,
 //      album_stats/track_stats by ratings, a post's or list's likes/comments counts by
-//      db/reaction-counts.ts, called through the posts' and lists' reaction subjects (ADR 34).
+//      db/reaction-counts.ts, called through the posts' and lists' reaction subjects (ADR 34);
+//   3. only a module's index.ts imports app-deps.ts: its services take the `<Module>Needs` interfaces
+//      it declares there, so what a module is given shows in one place (ADR 45).
 // Exempt: tests (*.test.ts) and test support (src/test/, src/security/), which seed and inspect
 // rows directly.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,6 +31,8 @@ const FOLLOW_COUNT_WRITE = /\b(?:follower_count|following_count)\s*:/;
 const STATS_WRITE = /\.(?:insertInto|updateTable|deleteFrom)\(\s*['"](?:album_stats|track_stats)['"]/;
 // A value set, not a type declared (`likes_count: number` in a row type).
 const REACTION_COUNT_WRITE = /\b(?:likes_count|comments_count)\s*:(?!\s*(?:number|Generated<))/;
+const APP_DEPS_IMPORT = /from '(?:\.\.\/)+app-deps\.ts'/;
+const MODULE_FILE = /^modules\/([^/]+)\/(.+)$/;
 const COUNTER_OWNERS = {
   follow: 'modules/social/follows.repository.ts',
   stats: 'modules/ratings/ratings.repository.ts',
@@ -41,6 +45,8 @@ for (const file of files(src)) {
   if (rel.endsWith('.test.ts') || /^(test|security)\//.test(rel)) continue;
   const lines = readFileSync(file, 'utf8').split('\n');
   const isRepository = rel.endsWith('.repository.ts') || rel.startsWith('db/');
+  const moduleFile = MODULE_FILE.exec(rel);
+  const mayImportAppDeps = !moduleFile || moduleFile[2] === 'index.ts';
   lines.forEach((line, i) => {
     const at = `apps/server/src/${rel}:${i + 1}`;
     if (!isRepository && SQL.test(line)) {
@@ -54,6 +60,12 @@ for (const file of files(src)) {
     }
     if (STATS_WRITE.test(line) && rel !== COUNTER_OWNERS.stats) {
       problems.push(`${at}  album_stats/track_stats are written only by ${COUNTER_OWNERS.stats}`);
+    }
+    if (!mayImportAppDeps && APP_DEPS_IMPORT.test(line)) {
+      const name = moduleFile[1].replace(/(?:^|-)(\w)/g, (_, letter) => letter.toUpperCase());
+      problems.push(
+        `${at}  only the module's index.ts imports app-deps.ts: declare a \`${name}Needs\` interface (the narrow services it uses) in modules/${moduleFile[1]}/index.ts and take that`,
+      );
     }
   });
 }

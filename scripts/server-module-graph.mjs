@@ -1,7 +1,7 @@
 // Which server module depends on which (read by check-module-cycles.mjs and check-architecture-map.mjs).
-// A module depends on another when one of its files imports the other's index.ts, or when a service
-// asks for another module's service through AppDeps (`Pick<AppDeps, 'posts' | …>`); which module
-// owns each AppDeps key is read from app-deps.ts's imports.
+// A module depends on another when one of its files imports the other's index.ts: the services it is
+// given are named in its own index.ts's `<Module>Needs` interfaces, typed by the other modules' index.ts
+// (check-server-boundaries.mjs keeps module files other than index.ts from reaching for AppDeps).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,26 +9,6 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(root, 'apps/server/src');
 const modulesDir = path.join(src, 'modules');
-
-/** AppDeps key → owning module, from app-deps.ts: `import type { A, B } from './modules/m/index.ts'` and `key: A;`. */
-function ownersOfDeps() {
-  const text = readFileSync(path.join(src, 'app-deps.ts'), 'utf8');
-  const typeModule = new Map();
-  for (const match of text.matchAll(/import type \{([^}]*)\} from '\.\/modules\/([^/]+)\/index\.ts'/g)) {
-    for (const name of match[1]
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)) {
-      typeModule.set(name.replace(/^type\s+/, ''), match[2]);
-    }
-  }
-  const owners = new Map();
-  for (const match of text.matchAll(/^\s+(\w+): (\w+)(?: \| undefined)?;$/gm)) {
-    const module = typeModule.get(match[2]);
-    if (module) owners.set(match[1], module);
-  }
-  return owners;
-}
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -39,7 +19,6 @@ function* files(dir) {
 }
 
 export function moduleGraph() {
-  const owners = ownersOfDeps();
   const modules = readdirSync(modulesDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -50,12 +29,6 @@ export function moduleGraph() {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/from '\.\.\/([^/.]+)\/index\.ts'/g)) {
         if (match[1] !== module) graph.get(module).add(match[1]);
-      }
-      for (const match of text.matchAll(/Pick<\s*AppDeps,\s*([^>]*)>/g)) {
-        for (const key of match[1].matchAll(/'(\w+)'/g)) {
-          const owner = owners.get(key[1]);
-          if (owner && owner !== module) graph.get(module).add(owner);
-        }
       }
     }
   }

@@ -28,8 +28,10 @@ import type { FavouritesService, ProfilesService, SessionsService, UsersSearchSe
 
 /**
  * Everything a module may be given, made once in app.ts: the side services, then one service per
- * module. A service gets the other modules' services from here, never their repositories; it
- * reads them when called, so two modules may ask each other (ratings and collection do).
+ * module. A module's services never take this whole: each module names what it needs in its own
+ * index.ts (`PostsNeeds`: the few methods of other modules' services and side services it calls),
+ * and the composition root gives it those, which these full services satisfy without a cast (ADR 45).
+ * Only a module's index.ts reads AppDeps, to register its routes.
  */
 export interface AppDeps {
   config: AppConfig;

@@ -1,4 +1,3 @@
-import type { AppDeps } from '../../app-deps.ts';
 import type { Auth } from '../../auth/auth.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
@@ -8,6 +7,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { ownedPictureKey } from '../users/index.ts';
 import { deleteUserRow, exportHead, hasPassword } from './account.repository.ts';
 import { type ExportSections, exportSections } from './export-sections.ts';
+import type { AccountNeeds } from './index.ts';
 
 export const DELETE_CONFIRMATION = 'DELETE';
 
@@ -17,10 +17,7 @@ export class AccountService {
     private readonly auth: Auth,
     private readonly files: FileStore,
     /** Deletion moves follow counts and rating totals through the modules that own them. */
-    private readonly owners: Pick<
-      AppDeps,
-      'activity' | 'follows' | 'lists' | 'profiles' | 'ratings' | 'reactions' | 'readCache' | 'sessionCopies'
-    >,
+    private readonly owners: AccountNeeds,
   ) {}
 
   /**

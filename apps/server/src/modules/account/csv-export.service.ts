@@ -1,5 +1,4 @@
 import { Zip, ZipDeflate } from 'fflate';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { csvPieces } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -8,6 +7,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import { type CsvTable, csvFiles } from './csv-export.files.ts';
 import { albumsForExport, tracksForExport } from './csv-export.repository.ts';
 import { exportSections } from './export-sections.ts';
+import type { CsvExportNeeds } from './index.ts';
 
 /**
  * The zip is built in memory (ADR 37): one person's data is small, but a bound keeps a very large
@@ -21,7 +21,7 @@ export class CsvExportService {
   constructor(
     private readonly database: DatabaseHandle,
     /** Album ratings (ADR 21) through the ratings module; lists through theirs, as the JSON export. */
-    private readonly owners: Pick<AppDeps, 'lists' | 'ratings'>,
+    private readonly owners: CsvExportNeeds,
   ) {}
 
   async zip(user: SessionUser, now = new Date()): Promise<Uint8Array> {

@@ -1,9 +1,9 @@
 import { ALBUM_TYPES, ARTIST_TOP_SONGS, type ArtistDetail, type DiscographyGroup } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { refusal } from '../../lib/errors.ts';
 import { albumType, toAlbumSummary } from '../catalog/index.ts';
 import { artistAlbums, findArtist } from './artists.repository.ts';
+import type { ArtistsNeeds } from './index.ts';
 
 export const ARTIST_NOT_FOUND = 'Artist not found';
 
@@ -13,7 +13,7 @@ const ID_MAX = 200;
 export class ArtistsService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'charts'>,
+    private readonly deps: ArtistsNeeds,
   ) {}
 
   /** The artist with their discography by release type and their best-rated songs. */

@@ -6,12 +6,12 @@ import {
   type MemberPage,
   type MembersQuery,
 } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { forbidden, refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { MembersNeeds } from './index.ts';
 import { endSessionsOf, findMember, listMembers, markSuspended, memberTotals } from './members.repository.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export class MembersService {
   constructor(
     private readonly db: Db,
-    private readonly deps: Pick<AppDeps, 'account' | 'auditLog' | 'sessionCopies'>,
+    private readonly deps: MembersNeeds,
   ) {}
 
   async list(query: MembersQuery): Promise<MemberPage> {

@@ -1,7 +1,7 @@
 import { type Health, HealthSchema, type Readiness, ReadinessSchema } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import { pingDatabase } from '../../db/database.ts';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
+import type { HealthNeeds } from './index.ts';
 
 /** A check slower than this counts as down: a probe must answer before the balancer gives up. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -25,7 +25,7 @@ async function timed(probe: () => Promise<unknown>): Promise<Check> {
   return { status: up ? 'up' : 'down', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
 }
 
-export function healthRoutes(app: ApiApp, deps: Pick<AppDeps, 'database' | 'redis' | 'files'>): void {
+export function healthRoutes(app: ApiApp, deps: HealthNeeds): void {
   const { db, dialect } = deps.database;
 
   app.get(

@@ -117,8 +117,8 @@ export function chooseLocal(query: AlbumQuery, rows: SummaryRow[]): SummaryRow |
 }
 
 export interface AlbumMatcherDeps {
-  catalog: CatalogService;
-  musicSearch: MusicSearchService;
+  catalog: Pick<CatalogService, 'findAlbumIdByMbid'>;
+  musicSearch: Pick<MusicSearchService, 'localAlbums'>;
   musicbrainz?: MusicBrainzCatalog;
 }
 

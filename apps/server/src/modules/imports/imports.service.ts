@@ -17,7 +17,6 @@ import {
   type ImportStatus,
   todayUtc,
 } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle, Db, Dialect } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
@@ -46,6 +45,7 @@ import {
   STORING,
   setRowMessage,
 } from './imports.repository.ts';
+import type { ImportsNeeds } from './index.ts';
 import type { FileTotals, RowSink } from './parse-off-thread.ts';
 import { applyRow, type Target } from './row-apply.ts';
 import { rowSummary } from './row-summary.ts';
@@ -59,20 +59,6 @@ const JOBS_SHOWN = 20;
 const ID_MAX = 64;
 /** Rows of the same name one resolve takes along; a file naming an album more often is resolved again. */
 const SIBLINGS_RESOLVED = 500;
-
-export type ImportsDeps = Pick<
-  AppDeps,
-  | 'catalog'
-  | 'collection'
-  | 'listens'
-  | 'lists'
-  | 'musicSearch'
-  | 'musicbrainz'
-  | 'posts'
-  | 'rateLater'
-  | 'ratings'
-  | 'readCache'
->;
 
 export function toImportJob(job: JobRow): ImportJob {
   return {
@@ -119,7 +105,7 @@ export class ImportsService {
     database: DatabaseHandle,
     /** Reads a file into rows (off the event loop: parse-off-thread.ts); ImportFormatError for another kind. */
     private readonly parse: (source: ImportSource, bytes: Buffer, today: string, sink: RowSink) => Promise<FileTotals>,
-    private readonly deps: ImportsDeps,
+    private readonly deps: ImportsNeeds,
   ) {
     this.db = database.db;
     this.dialect = database.dialect;

@@ -1,19 +1,18 @@
-import type { AppDeps } from '../../app-deps.ts';
 import type { Trx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nameKey } from '../../lib/search-text.ts';
 import { reviewWithinLimit } from './formats/clean-row.ts';
 import type { AlbumRow, ListensRow, LovedRow, ParsedRow } from './formats/types.ts';
+import type { ImportsNeeds } from './index.ts';
 
 /**
  * What a matched row writes (ADR 38), in the caller's transaction, which holds the
  * person's profile lock. Every step first looks at what is there and writes only what is missing,
  * so a row read again (after a crash between its writes and its status, or a file imported twice)
- * changes nothing and no count moves twice.
+ * changes nothing and no count moves twice. Each write goes through the module that owns it.
  */
-
-export type ApplyDeps = Pick<AppDeps, 'collection' | 'listens' | 'lists' | 'posts' | 'rateLater' | 'ratings'>;
+type RowWriters = Pick<ImportsNeeds, 'collection' | 'listens' | 'lists' | 'posts' | 'rateLater' | 'ratings'>;
 
 /** Where loved songs go (ADR 38): a song list of the person's own, unlisted until they publish it. */
 export const LOVED_LIST_TITLE = 'Loved on ListenBrainz';
@@ -46,7 +45,7 @@ const NOTHING: Applied = { ratingChanged: false };
 
 async function applyAlbum(
   trx: Trx,
-  deps: ApplyDeps,
+  deps: RowWriters,
   userId: string,
   row: AlbumRow,
   album: { id: string; title: string },
@@ -76,7 +75,7 @@ async function applyAlbum(
   return NOTHING;
 }
 
-async function applyLoved(trx: Trx, deps: ApplyDeps, userId: string, row: LovedRow, album: Target) {
+async function applyLoved(trx: Trx, deps: RowWriters, userId: string, row: LovedRow, album: Target) {
   if (!album.trackId) throw new RowRefused(`The album has no song called “${row.track}”`);
   const outcome = await deps.lists.importSongIn(trx, userId, LOVED_LIST_TITLE, {
     trackId: album.trackId,
@@ -103,7 +102,7 @@ export function songsNotOnAlbum(names: readonly string[]): string {
  * Each day the album was heard becomes a diary entry, with the songs of that day the album's track
  * list has (compared as the catalogue compares names). Songs it lacks are named in the row's note.
  */
-async function applyListens(trx: Trx, deps: ApplyDeps, userId: string, row: ListensRow, album: Target) {
+async function applyListens(trx: Trx, deps: RowWriters, userId: string, row: ListensRow, album: Target) {
   // A name that folds to nothing (all punctuation) is compared as written.
   const songKey = (name: string) => nameKey(name) || name.trim();
   const trackOf = new Map<string, string>();
@@ -124,7 +123,7 @@ async function applyListens(trx: Trx, deps: ApplyDeps, userId: string, row: List
 
 export async function applyRow(
   trx: Trx,
-  deps: ApplyDeps,
+  deps: RowWriters,
   userId: string,
   row: ParsedRow,
   album: Target,

@@ -1,5 +1,4 @@
 import type { AddToCollectionBody, CollectionEntry, MyAlbumRatings } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle, Db, Dialect } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -14,6 +13,7 @@ import {
   insertCollectionEntry,
   listCollection,
 } from './collection.repository.ts';
+import type { CollectionNeeds } from './index.ts';
 import { removeRateLater } from './rate-later.repository.ts';
 
 export const NOT_IN_COLLECTION = 'This album is not in your collection';
@@ -24,10 +24,7 @@ export class CollectionService {
 
   constructor(
     database: DatabaseHandle,
-    private readonly deps: Pick<
-      AppDeps,
-      'catalog' | 'events' | 'listens' | 'posts' | 'profiles' | 'rateLater' | 'ratings'
-    >,
+    private readonly deps: CollectionNeeds,
   ) {
     this.db = database.db;
     this.dialect = database.dialect;

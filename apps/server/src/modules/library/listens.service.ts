@@ -11,7 +11,6 @@ import {
   todayUtc,
   type UpdateListenBody,
 } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle, Db, Dialect } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -19,6 +18,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { ListensNeeds } from './index.ts';
 import {
   addListenSongs,
   countListensOn,
@@ -60,7 +60,7 @@ export class ListensService {
 
   constructor(
     database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'catalog' | 'profiles' | 'ratings'>,
+    private readonly deps: ListensNeeds,
   ) {
     this.db = database.db;
     this.dialect = database.dialect;

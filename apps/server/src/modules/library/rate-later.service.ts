@@ -1,11 +1,11 @@
 import type { AddRateLaterBody, RateLaterEntry } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle, Db, Dialect } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { hasCollectionEntry } from './collection.repository.ts';
+import type { RateLaterNeeds } from './index.ts';
 import { addRateLater, hasRateLater, listRateLater, removeRateLater } from './rate-later.repository.ts';
 
 const alreadyCollected = () => refusal('ALREADY_IN_COLLECTION', 'This album is already in your collection');
@@ -17,7 +17,7 @@ export class RateLaterService {
 
   constructor(
     database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'catalog' | 'profiles'>,
+    private readonly deps: RateLaterNeeds,
   ) {
     this.db = database.db;
     this.dialect = database.dialect;

@@ -16,7 +16,6 @@ import {
   SONG_LIST_TAKES_SONGS,
   type UpdateListBody,
 } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import { type Reader, readerOf } from '../../db/audience.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import { moveReactionCounts, reactionCounts } from '../../db/reaction-counts.ts';
@@ -25,6 +24,7 @@ import { badRequest, forbidden, notFound, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { ReactionSubject } from '../reactions/index.ts';
+import type { ListsNeeds } from './index.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import {
   cardCovers,
@@ -69,7 +69,7 @@ export class ListsService {
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'events' | 'profiles' | 'reactions'>,
+    private readonly deps: ListsNeeds,
   ) {
     this.db = database.db;
   }

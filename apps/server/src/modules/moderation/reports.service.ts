@@ -16,7 +16,6 @@ import {
   type ResolveReportsBody,
   type ResolveReportsResult,
 } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
@@ -25,6 +24,7 @@ import { AppError, badRequest, conflict, notFound, refusal } from '../../lib/err
 import { newId } from '../../lib/ids.ts';
 import type { Limiter } from '../../lib/rate-limit.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { ModerationNeeds } from './index.ts';
 import {
   closeOpenReports,
   countOpenItems,
@@ -56,11 +56,6 @@ const KIND_LABELS: Record<ReportSubjectType, string> = {
   user: 'Profile',
 };
 
-export type ReportsDeps = Pick<
-  AppDeps,
-  'auditLog' | 'limits' | 'lists' | 'members' | 'notifications' | 'posts' | 'profiles' | 'reactions'
->;
-
 /**
  * Reports and the moderation queue (ADR 42). A member reports what they can see; admins handle
  * every open report on an item at once. Removing content goes through the module that owns it (its
@@ -72,7 +67,7 @@ export class ModerationService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: ReportsDeps,
+    private readonly deps: ModerationNeeds,
   ) {}
 
   async report(user: SessionUser, body: CreateReportBody): Promise<ReportReceipt> {

@@ -8,7 +8,6 @@ import {
   REVIEW_TITLE_FIXED,
   type UpdatePostBody,
 } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import { type Reader, readerOf } from '../../db/audience.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import { moveReactionCounts, reactionCounts } from '../../db/reaction-counts.ts';
@@ -18,6 +17,7 @@ import { badRequest, forbidden, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { ReactionSubject } from '../reactions/index.ts';
+import type { PostsNeeds } from './index.ts';
 import {
   deletePost,
   describePosts,
@@ -38,7 +38,7 @@ import {
 export class PostsService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'events' | 'profiles' | 'ratings' | 'reactions'>,
+    private readonly deps: PostsNeeds,
   ) {}
 
   private get db(): Db {

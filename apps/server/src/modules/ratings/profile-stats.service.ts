@@ -1,9 +1,9 @@
 import { PROFILE_TOP_COUNT, type ProfileStats } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { halfStarHistogram } from './histogram.ts';
+import type { ProfileStatsNeeds } from './index.ts';
 import {
   albumRatingCountsOfUser,
   songRatingCountOfUser,
@@ -24,7 +24,7 @@ const top = ({ albums, tenths }: TopRow) => ({ albums, average: meanStars(tenths
 export class ProfileStatsService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'profiles'>,
+    private readonly deps: ProfileStatsNeeds,
   ) {}
 
   async of(viewer: SessionUser | null, userId: string): Promise<ProfileStats> {

@@ -7,7 +7,6 @@ import {
   type Post,
   type SetTrackRatingResult,
 } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { communityRating } from '../../lib/community-rating.ts';
@@ -15,6 +14,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { halfStarHistogram } from './histogram.ts';
+import type { RatingsNeeds } from './index.ts';
 import {
   albumRatingCounts,
   albumRatingParts,
@@ -57,7 +57,7 @@ export type ReviewsOfAlbum = (albumId: string, limit: number, viewerId: string |
 export class RatingsService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'catalog' | 'charts' | 'events'>,
+    private readonly deps: RatingsNeeds,
   ) {}
 
   /** The user's album rating (ADR 21) in tenths of a star, or null (the collection module reads it). */

@@ -10,7 +10,6 @@ import {
   type PageQuery,
   type SubjectType,
 } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
@@ -19,6 +18,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { ReactionsNeeds } from './index.ts';
 import {
   type CommentRow,
   commentExcerpts,
@@ -64,7 +64,7 @@ export class ReactionsService {
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'events' | 'profiles'>,
+    private readonly deps: ReactionsNeeds,
   ) {}
 
   private get db() {

@@ -1,10 +1,10 @@
 import { FEED_PAGE_SIZE, type FeedAlbum, type FeedEntry, type FeedPage, type FeedQuery } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { type FeedRow, listActivities } from './feed.repository.ts';
+import type { FeedNeeds } from './index.ts';
 
 type Data = Record<string, unknown>;
 
@@ -52,7 +52,7 @@ function withoutRatingsOfReviews(entries: FeedEntry[]): FeedEntry[] {
 export class FeedService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'ratings'>,
+    private readonly deps: FeedNeeds,
   ) {}
 
   /** The signed-in user's feed: the people they follow, never themselves or anyone else. */

@@ -7,7 +7,6 @@ import {
   type PeoplePage,
   type PeopleQuery,
 } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import { eitherBlocked, relationshipOf } from '../../db/audience.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
@@ -35,6 +34,7 @@ import {
   isFollowing,
   listFollowPeople,
 } from './follows.repository.ts';
+import type { FollowsNeeds } from './index.ts';
 
 const USER_NOT_FOUND = 'User not found';
 const REQUEST_NOT_FOUND = 'Follow request not found';
@@ -60,7 +60,7 @@ export class FollowsService {
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'activity' | 'limits' | 'notifications' | 'profiles'>,
+    private readonly deps: FollowsNeeds,
   ) {}
 
   private get db() {

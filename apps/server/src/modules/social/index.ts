@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DomainEventBus } from '../../lib/domain-events.ts';
+import type { RateLimitStore } from '../../lib/rate-limit.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
+import type { RatingsService } from '../ratings/index.ts';
+import type { ReactionsService } from '../reactions/index.ts';
+import type { ProfilesService } from '../users/index.ts';
+import type { ActivityService } from './activity.service.ts';
 import { feedRoutes } from './feed.routes.ts';
 import { FeedService } from './feed.service.ts';
 import { followsRoutes } from './follows.routes.ts';
+import type { FollowsService } from './follows.service.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
+import type { NotificationsService } from './notifications.service.ts';
 import { safetyRoutes } from './safety.routes.ts';
 import { SafetyService } from './safety.service.ts';
 
@@ -17,12 +24,43 @@ export { FeedService } from './feed.service.ts';
 export { FollowsService } from './follows.service.ts';
 export { NotificationsService } from './notifications.service.ts';
 
+export interface FollowsNeeds {
+  /** Follower lists are hidden by a block or a locked profile; the activity entry names both people. */
+  profiles: Pick<ProfilesService, 'findByUserId' | 'mustShowContentTo'>;
+  /** How many follow requests a person may send an hour. */
+  limits: Pick<RateLimitStore, 'limiter'>;
+  activity: Pick<ActivityService, 'record' | 'unfollowed'>;
+  notifications: Pick<NotificationsService, 'notify' | 'retract'>;
+}
+
+export interface SafetyNeeds {
+  /** Only an existing person is blocked or muted; privacy is a profile setting. */
+  profiles: Pick<ProfilesService, 'getMine' | 'mustExist' | 'setPrivacy'>;
+  /** A block ends the follows both ways; unlocking a profile approves its waiting requests. */
+  follows: Pick<FollowsService, 'approveAllRequests' | 'removeBetween'>;
+  /** A block clears what the two people's bells say about each other. */
+  notifications: Pick<NotificationsService, 'forgetBetween'>;
+}
+
+export interface FeedNeeds {
+  /** A review shows its author's album rating as it is now (ADR 21), like the review itself. */
+  ratings: Pick<RatingsService, 'albumRatings'>;
+}
+
+export interface NotificationsNeeds {
+  /** The bell names the posts, lists and comments it is about, through their reaction subjects. */
+  reactions: Pick<ReactionsService, 'describe'>;
+}
+
 /**
  * What the social module does when others write (ADR 45), inside their transactions: a rating moves
  * the person's one feed entry a day for the album; a note, a review or a listed list joins the
  * activity log; likes and comments reach the owner's bell; a deleted post or list leaves both.
  */
-export function subscribeSocial(events: DomainEventBus, social: Pick<AppDeps, 'activity' | 'notifications'>): void {
+export function subscribeSocial(
+  events: Pick<DomainEventBus, 'within'>,
+  social: { activity: ActivityService; notifications: NotificationsService },
+): void {
   events.within('albumRatingChanged', (trx, rating) => social.activity.ratedAlbum(trx, rating));
   events.within('liked', (trx, like) =>
     social.notifications.notify(trx, {

@@ -1,8 +1,8 @@
 import type { NotificationPage, PageQuery } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/database.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { NotificationsNeeds } from './index.ts';
 import {
   blockedEitherWay,
   countUnread,
@@ -25,7 +25,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export class NotificationsService {
   constructor(
     private readonly db: Db,
-    private readonly deps: Pick<AppDeps, 'reactions'>,
+    private readonly deps: NotificationsNeeds,
   ) {}
 
   /** Nobody is told of what they did themselves, nor of anything from someone either has blocked. */

@@ -7,13 +7,13 @@ import {
   type PeopleQuery,
   type PrivacySettings,
 } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { badRequest, refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { SafetyNeeds } from './index.ts';
 import {
   deleteBlock,
   deleteMute,
@@ -33,7 +33,7 @@ import {
 export class SafetyService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'follows' | 'notifications' | 'profiles'>,
+    private readonly deps: SafetyNeeds,
   ) {}
 
   private get db() {

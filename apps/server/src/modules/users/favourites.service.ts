@@ -1,5 +1,4 @@
 import type { FavouriteAlbums } from '@liner/shared';
-import type { AppDeps } from '../../app-deps.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -8,6 +7,7 @@ import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { ALBUM_NOT_FOUND } from '../catalog/index.ts';
 import { listFavouriteAlbums, replaceFavouriteAlbums } from './favourites.repository.ts';
+import type { FavouritesNeeds } from './index.ts';
 
 const userNotFound = () => refusal('USER_NOT_FOUND', 'User not found');
 
@@ -18,7 +18,7 @@ const userNotFound = () => refusal('USER_NOT_FOUND', 'User not found');
 export class FavouritesService {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<AppDeps, 'catalog' | 'profiles'>,
+    private readonly deps: FavouritesNeeds,
   ) {}
 
   async of(viewer: SessionUser | null, userId: string): Promise<FavouriteAlbums> {
