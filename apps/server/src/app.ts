@@ -9,6 +9,8 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { createAuthGuard } from './auth/auth-guard.ts';
 import { authRedis, NO_SESSION_COPIES } from './auth/redis-storage.ts';
+import { broadcastSessionForgets, SessionCache, withSessionCache } from './auth/session-cache.ts';
+import { SessionReader } from './auth/session-reader.ts';
 import type { AppConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -173,6 +175,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // are made before auth, and the app's modules are given the same ones.
   const auditLog = new AuditLogService(database.db);
   const registration = new RegistrationService(database.db, config, auditLog);
+  // Who a request comes from is kept a second per session (ADR 46); whatever ends or changes a
+  // session forgets it there, on every instance when Redis carries the news.
+  const sessionCache = new SessionCache();
+  if (redis) broadcastSessionForgets(sessionCache, redis);
+  const sessionCopies = withSessionCache(redis ? authRedis(redis).copies : NO_SESSION_COPIES, sessionCache);
   const auth = createAuth({
     config,
     database,
@@ -181,8 +188,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     redis,
     registration,
     profiles: new AccountProfiles(database.db),
+    copies: sessionCopies,
   });
-  const sessionCopies = redis ? authRedis(redis).copies : NO_SESSION_COPIES;
+  const { authCookies, secret, sessionConfig } = await auth.$context;
+  const sessions = new SessionReader(
+    auth,
+    sessionCache,
+    { name: authCookies.sessionToken.name, secret },
+    sessionConfig,
+  );
   const limits = createRateLimitStore(config, redis);
   app.addHook('onClose', async () => limits.close());
   app.decorate('auth', auth);
@@ -197,7 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerJsonOnly(app);
   registerInputHygiene(app);
   await app.register(fastifyMultipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 } });
-  registerSession(app, auth);
+  registerSession(app, sessions);
   registerRateLimits(app, limits, config.rateLimits);
   registerApiSchemas(app, { rateLimits: config.rateLimits, strictResponses: options.strictResponses });
   await registerApiDocs(app, auth, config.publicUrl);
@@ -222,7 +236,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     app,
     auth,
     createAuthGuard(limits, (email) => findUserIdByEmail(database.db, email)),
-    config.publicUrl,
+    { publicUrl: config.publicUrl, sessions },
   );
   registerFiles(app, deps);
   registerUsers(app, deps);

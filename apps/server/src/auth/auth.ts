@@ -25,7 +25,7 @@ import type { InviteHold, RegistrationService } from '../modules/community/index
 import type { AccountProfiles } from '../modules/users/index.ts';
 import { findUserIdByEmail, grantAdmin, setUserName } from './auth.repository.ts';
 import { confirmNewEmail, emailChangeNotice, resetPasswordEmail, verifyEmail } from './auth-emails.ts';
-import { authRedis, NO_SESSION_COPIES } from './redis-storage.ts';
+import { authRedis, type SessionCopies } from './redis-storage.ts';
 
 /** Better Auth reads the client IP from this header only; our handler sets it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-liner-client-ip';
@@ -44,6 +44,11 @@ export interface AuthDeps {
   registration: Pick<RegistrationService, 'current' | 'refresh' | 'hold' | 'release' | 'redeem'>;
   /** An account's profile is made, renamed and checked with it. */
   profiles: AccountProfiles;
+  /**
+   * Copies of sessions kept beside Better Auth (its Redis copies, the app's session cache): a
+   * session that ends and an account that changes are forgotten there at once.
+   */
+  copies: SessionCopies;
 }
 
 /** Picks a free display name for an account whose name came from elsewhere (Google). */
@@ -154,9 +159,8 @@ export function authTableOptions(config: AppConfig, database: DatabaseHandle) {
 }
 
 export function authOptions(deps: AuthDeps) {
-  const { config, database, mailer, log, registration, profiles } = deps;
+  const { config, database, mailer, log, registration, profiles, copies } = deps;
   const db = database.db;
-  const copies = deps.redis ? authRedis(deps.redis).copies : NO_SESSION_COPIES;
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
   // Who may create an account (ADR 30): ADMIN_EMAILS addresses always may, so a closed site can
   // still be set up; everyone else as the admins chose.
@@ -164,9 +168,10 @@ export function authOptions(deps: AuthDeps) {
   /** ADMIN_EMAILS grants admin to an address someone proved they own, whenever they prove it. */
   const grantAdminIfListed = async (user: { id: string; email: string; emailVerified: boolean }) => {
     if (!user.emailVerified || !isAdminEmail(user.email)) return;
+    // The copies of their sessions are forgotten by the update hook that called this; a new
+    // account has none yet.
     if (await grantAdmin(db, user.id, user.email)) {
       log.info({ userId: user.id }, 'admin role granted to a verified ADMIN_EMAILS address');
-      await copies.forgetUser(user.id);
     }
   };
 
@@ -427,8 +432,18 @@ export function authOptions(deps: AuthDeps) {
           async after(user, ctx) {
             await grantAdminIfListed(user);
             if (ctx?.path === '/update-user' && typeof (ctx.body as { name?: unknown })?.name === 'string') {
-              if (await syncDisplayName(db, profiles, user.id, user.name)) await copies.forgetUser(user.id);
+              await syncDisplayName(db, profiles, user.id, user.name);
             }
+            // A new name, picture, address or role: the copies of this person's sessions are stale.
+            await copies.forgetUser(user.id);
+          },
+        },
+      },
+      session: {
+        delete: {
+          // Signed out, revoked, ended by a new password or an expiry: no copy may still open it.
+          async after(session) {
+            await copies.forgetSession(session.token);
           },
         },
       },
@@ -439,23 +454,20 @@ export function authOptions(deps: AuthDeps) {
 /**
  * A name changed through Better Auth's update-user becomes the profile's name too. The hook
  * checked it was free; if a concurrent change took it meanwhile, the account keeps its old name
- * (true: the user row was put back beside Better Auth).
+ * (the user row is put back beside Better Auth).
  */
 async function syncDisplayName(
   db: DatabaseHandle['db'],
   profiles: AccountProfiles,
   userId: string,
   name: string,
-): Promise<boolean> {
+): Promise<void> {
   try {
     await profiles.rename(userId, name);
-    return false;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const current = await profiles.displayNameOf(userId);
-    if (current === undefined) return false;
-    await setUserName(db, userId, current);
-    return true;
+    if (current !== undefined) await setUserName(db, userId, current);
   }
 }
 

@@ -39,19 +39,27 @@ async function setRole(email: string | undefined, role: string | undefined): Pro
   });
 }
 
-/** With Redis, the running servers read sessions (and so the role) from there: drop this person's. */
+/**
+ * With Redis, the running servers read sessions (and so the role) from there and keep them a
+ * second in memory: drop this person's copies and tell the servers. Without Redis the servers'
+ * memory holds the old role for at most that second.
+ */
 async function forgetSessionCopies(userId: string): Promise<void> {
   const { redis: settings } = loadConfig();
   if (!settings) return;
-  const [{ connectRedis }, { authRedis }] = await Promise.all([
-    import('../lib/redis.ts'),
-    import('../auth/redis-storage.ts'),
-  ]);
+  const [{ connectRedis }, { authRedis }, { SessionCache, broadcastSessionForgets, withSessionCache }] =
+    await Promise.all([
+      import('../lib/redis.ts'),
+      import('../auth/redis-storage.ts'),
+      import('../auth/session-cache.ts'),
+    ]);
   const quiet = { warn: () => {}, info: () => {} };
   const redis = await connectRedis(settings.url, settings.keyPrefix, quiet);
   try {
     await redis.connected(3000);
-    await authRedis(redis).copies.forgetUser(userId);
+    const cache = new SessionCache();
+    broadcastSessionForgets(cache, redis);
+    await withSessionCache(authRedis(redis).copies, cache).forgetUser(userId);
   } catch {
     console.warn('Redis did not answer: signed-in sessions keep their old role until they sign in again.');
   } finally {

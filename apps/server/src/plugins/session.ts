@@ -1,8 +1,7 @@
 import type { UserRole } from '@liner/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/auth.ts';
+import type { SessionReader } from '../auth/session-reader.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { toFetchHeaders } from '../lib/fetch-headers.ts';
 
 export interface SessionUser {
   id: string;
@@ -23,24 +22,11 @@ declare module 'fastify' {
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
-export function registerSession(app: FastifyInstance, auth: Auth): void {
+export function registerSession(app: FastifyInstance, sessions: Pick<SessionReader, 'read'>): void {
   app.decorateRequest('sessionUser', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = auth.api.getSession({ headers: toFetchHeaders(this.headers) }).then((session) => {
-        if (!session) return null;
-        const user = session.user as typeof session.user & { role?: string | null; suspendedAt?: unknown };
-        // Suspension ends sessions; one that raced it still opens nothing (ADR 30).
-        if (user.suspendedAt) return null;
-        return {
-          id: user.id,
-          sessionId: session.session.id,
-          email: user.email,
-          name: user.name,
-          image: user.image ?? null,
-          role: user.role === 'admin' ? 'admin' : 'user',
-        } satisfies SessionUser;
-      });
+      pending = sessions.read(this.headers).then((session) => session?.user ?? null);
       cache.set(this, pending);
     }
     return pending;

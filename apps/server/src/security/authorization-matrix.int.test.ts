@@ -170,6 +170,8 @@ const TABLE: Record<string, Row> = {
   'GET /api/docs/static/*': { path: () => '/api/docs/static/swagger-ui.css', expect: everyone(200) },
   // Better Auth checks its own sessions per endpoint; see 'Better Auth endpoints' below.
   'GET /api/auth/*': { path: () => '/api/auth/list-sessions', expect: signedIn(200) },
+  // Answers everyone, with null for a visitor (auth/session-reader.ts keeps the answers a second).
+  'GET /api/auth/get-session': { path: () => '/api/auth/get-session', expect: everyone(200) },
   'POST /api/auth/*': {
     path: () => '/api/auth/update-user',
     body: (ctx: Ctx) => ({ name: ctx.user?.name ?? 'Nobody' }),
