@@ -173,6 +173,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (redis) app.addHook('onClose', async () => redis.close());
   // Sign-up asks these two whether an account may be made and what its profile is called, so they
   // are made before auth, and the app's modules are given the same ones.
+  const limits = createRateLimitStore(config, redis);
+  app.addHook('onClose', async () => limits.close());
   const auditLog = new AuditLogService(database.db);
   const registration = new RegistrationService(database.db, config, auditLog);
   // Who a request comes from is kept a second per session (ADR 46); whatever ends or changes a
@@ -189,6 +191,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registration,
     profiles: new AccountProfiles(database.db),
     copies: sessionCopies,
+    limits,
   });
   const { authCookies, secret, sessionConfig } = await auth.$context;
   const sessions = new SessionReader(
@@ -197,8 +200,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     { name: authCookies.sessionToken.name, secret },
     sessionConfig,
   );
-  const limits = createRateLimitStore(config, redis);
-  app.addHook('onClose', async () => limits.close());
   app.decorate('auth', auth);
   await migrateToLatest(database, config);
   await loadSeedCatalog(database);

@@ -20,11 +20,13 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../lib/password-policy.ts';
+import type { RateLimitStore } from '../lib/rate-limit.ts';
 import type { RedisHandle } from '../lib/redis.ts';
 import type { InviteHold, RegistrationService } from '../modules/community/index.ts';
 import type { AccountProfiles } from '../modules/users/index.ts';
 import { findUserIdByEmail, grantAdmin, setUserName } from './auth.repository.ts';
 import { confirmNewEmail, emailChangeNotice, resetPasswordEmail, verifyEmail } from './auth-emails.ts';
+import { authRateLimitStorage } from './auth-rate-limits.ts';
 import { authRedis, type SessionCopies } from './redis-storage.ts';
 
 /** Better Auth reads the client IP from this header only; our handler sets it from request.ip. */
@@ -49,6 +51,8 @@ export interface AuthDeps {
    * session that ends and an account that changes are forgotten there at once.
    */
   copies: SessionCopies;
+  /** Where Better Auth's per-address limits are counted. */
+  limits: RateLimitStore;
 }
 
 /** Picks a free display name for an account whose name came from elsewhere (Google). */
@@ -134,7 +138,6 @@ export function authTableOptions(config: AppConfig, database: DatabaseHandle) {
     // With Redis, sessions are kept in both: the database stays the truth (redis-storage.ts).
     session: { storeSessionInDatabase: true },
     verification: { storeInDatabase: true },
-    rateLimit: { storage: 'database' },
     plugins: [
       // Its document is merged into /api/openapi.json; its own reference page (a CDN script) stays off.
       openAPI({ disableDefaultReference: true }),
@@ -225,12 +228,12 @@ export function authOptions(deps: AuthDeps) {
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {
-      // Per client address, on in every environment, where every instance shares the counts
-      // (Redis when configured, else the database). Reading the session is not a credential
+      // Per client address, on in every environment, where every instance shares the counts (the
+      // app's rate-limit store: auth-rate-limits.ts). Reading the session is not a credential
       // attempt: it is never throttled, or busy people behind one address would look signed out
       // (defect 6).
       enabled: true,
-      storage: deps.redis ? 'secondary-storage' : 'database',
+      customStorage: authRateLimitStorage(deps.limits),
       window: 60,
       max: 200,
       customRules: {

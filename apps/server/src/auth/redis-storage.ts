@@ -3,12 +3,11 @@ import type { RedisHandle } from '../lib/redis.ts';
 
 /**
  * Better Auth's secondary storage in Redis (ADR 29): sessions are read from Redis by
- * every instance, and Better Auth's per-address rate limits count there. Sessions and verification
- * links are still written to the database too (storeSessionInDatabase, storeInDatabase), so Redis
- * is a copy and never the only one:
+ * every instance (Better Auth's per-address rate limits count in the app's rate-limit store,
+ * auth-rate-limits.ts). Sessions and verification links are still written to the database too
+ * (storeSessionInDatabase, storeInDatabase), so Redis is a copy and never the only one:
  * - Redis down: a read finds nothing and Better Auth reads the database instead; a write or delete
- *   that fails is dropped; Better Auth's per-address limits count nothing (our own per-account
- *   sign-in throttle keeps counting in memory, lib/rate-limit.ts).
+ *   that fails is dropped.
  * - A write or delete that failed (Redis down, or a command timing out), and every reconnection:
  *   every key this site keeps there for Better Auth is deleted as soon as Redis answers, and until
  *   that is done nothing is read from it, because a sign-out or a revoked session that could not be
@@ -88,6 +87,7 @@ function makeAuthRedis(redis: RedisHandle): AuthRedis {
   const storage: SecondaryStorage = {
     get: async (key) => (distrusted ? null : client.get(prefix + key).catch(dropped)),
     getAndDelete: async (key) => (distrusted ? null : client.getdel(prefix + key).catch(failedWrite)),
+    // Required by the interface; Better Auth counts its rate limits in our store instead.
     async increment(key, ttl) {
       try {
         const [[, count]] = (await client
