@@ -4,7 +4,7 @@
  * Generates a synthetic catalogue (BENCH_ALBUMS, default 100 000 albums, ~1.1M tracks) into a
  * temporary DATA_DIR, starts the real server and a bare Node http server answering a constant JSON
  * body, and measures each with autocannon on loopback for BENCH_SECONDS (default 5): album by id,
- * top albums, search. Then sequential search latency (p50/p95/p99). On SQLite always; on PostgreSQL
+ * top albums, search, and a signed-in member's session check and read. Then sequential search latency (p50/p95/p99). On SQLite always; on PostgreSQL
  * too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a throw-away schema). Prints markdown.
  */
 import { randomBytes } from 'node:crypto';
@@ -28,6 +28,7 @@ import {
   stop,
   stopAll,
 } from './harness.ts';
+import { signUp } from './mixed-workload.ts';
 
 const ALBUMS = Number(process.env.BENCH_ALBUMS ?? 100_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -94,7 +95,8 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', rows: Row[], latenci
     const app = await startServer('apps/server/src/main.ts', env, appPort);
     try {
       const rand = random(42);
-      const albumPath = () => `/api/music/albums/gen-${1 + Math.floor(rand() * ALBUMS)}`;
+      const albumId = () => `gen-${1 + Math.floor(rand() * ALBUMS)}`;
+      const albumPath = () => `/api/music/albums/${albumId()}`;
       let i = 0;
       const searchPaths = SEARCHES.map((q) => `/api/music/search?q=${encodeURIComponent(q)}&limit=20`);
       const searchPath = () => searchPaths[i++ % searchPaths.length] ?? '/';
@@ -113,18 +115,22 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', rows: Row[], latenci
       const browsePath = () => browsePaths[k++ % browsePaths.length] ?? '/';
       log(`${dialect}: bare server`);
       const bareLoad = await load(barePort, () => '/api/health');
-      for (const [name, paths] of [
+      // A member's requests carry a session cookie, and each one asks who sent it.
+      const member = { cookie: (await signUp(`http://127.0.0.1:${appPort}`, 1)).cookie };
+      for (const [name, paths, headers] of [
         // Not a catalogue read: the same server's cheapest route, for what the framework costs.
-        ['(reference) GET /api/config', () => '/api/config'],
-        ['album by id', albumPath],
-        ['top albums', () => '/api/music/top-albums'],
-        ['artist page (random of 500)', artistPath],
-        ['Discover, genre + decade (12 pages)', browsePath],
-        ['album chart', () => '/api/charts/albums'],
-        ['search', searchPath],
+        ['(reference) GET /api/config', () => '/api/config', {}],
+        ['album by id', albumPath, {}],
+        ['top albums', () => '/api/music/top-albums', {}],
+        ['artist page (random of 500)', artistPath, {}],
+        ['Discover, genre + decade (12 pages)', browsePath, {}],
+        ['album chart', () => '/api/charts/albums', {}],
+        ['search', searchPath, {}],
+        ['signed in: GET /api/auth/get-session', () => '/api/auth/get-session', member],
+        ['signed in: my ratings of an album', () => `/api/albums/${albumId()}/my-ratings`, member],
       ] as const) {
         log(`${dialect}: ${name}`);
-        rows.push({ dialect, name, load: await load(appPort, paths), bare: bareLoad });
+        rows.push({ dialect, name, load: await load(appPort, paths, headers), bare: bareLoad });
       }
       log(`${dialect}: search latency`);
       const trackPaths = SEARCHES.map((q) => `/api/music/search?q=${encodeURIComponent(q)}&type=track&limit=20`);
