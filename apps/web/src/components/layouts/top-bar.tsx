@@ -57,8 +57,11 @@ function AccountMenu({ user }: { user: SessionUser }) {
   const { module, request } = useOnDemand(accountMenuCode);
   const signOut = useSignOut();
   const [openedBy, setOpenedBy] = useState<'keyboard' | 'pointer' | null>(null);
+  // The stand-in stays under a mouse until it is pressed: swapping buttons between press and
+  // release would leave the click on neither, and the press would be lost.
+  const [underMouse, setUnderMouse] = useState(false);
   const focused = useRef(false);
-  if (module) {
+  if (module && (openedBy !== null || !underMouse)) {
     return (
       <module.AccountMenu
         user={user}
@@ -78,7 +81,11 @@ function AccountMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={false}
         aria-label="Account menu"
-        onPointerEnter={load}
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'touch') setUnderMouse(true);
+          load();
+        }}
+        onPointerLeave={() => setUnderMouse(false)}
         onTouchStart={load}
         onFocus={() => {
           focused.current = true;
