@@ -36,7 +36,7 @@ function catalogFor(
   return new MusicBrainzCatalog({
     database: t.database.handle,
     files: t.app.files,
-    // Tests ask as fast as the fake answers; production keeps the client's 1.1 s (asserted below).
+    // Tests ask as fast as the fake answers; production keeps the client's 1.25 s (asserted below).
     client: new MusicBrainzClient({ baseUrl: fake.url, contact, intervalMs: 0, retryBaseMs: 1, ...client }),
     covers: new CoverArtClient({ baseUrl: fake.url, contact }),
     log: { warn: () => {} },
