@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { redisNews } from '../lib/cache-broadcast.ts';
 import type { RedisHandle } from '../lib/redis.ts';
 import type { SessionUser } from '../plugins/session.ts';
 import type { SessionCopies } from './redis-storage.ts';
@@ -121,22 +121,11 @@ export type SessionChange = { token: string } | { userId: string };
  * then bounds how long another instance still lets the session in.
  */
 export function broadcastSessionForgets(cache: SessionCache, redis: RedisHandle): void {
-  const channel = `${redis.prefix}session-forgets`;
-  const self = randomUUID();
-  cache.onForget((change) => {
-    redis.client.publish(channel, JSON.stringify({ from: self, ...change })).catch(() => {});
+  const tell = redisNews(redis, 'session-forgets', ({ token, userId }) => {
+    if (typeof token === 'string') cache.apply({ token });
+    else if (typeof userId === 'string') cache.apply({ userId });
   });
-  redis.subscribe(channel, (message) => {
-    let parsed: { from?: unknown; token?: unknown; userId?: unknown };
-    try {
-      parsed = JSON.parse(message);
-    } catch {
-      return;
-    }
-    if (parsed.from === self) return;
-    if (typeof parsed.token === 'string') cache.apply({ token: parsed.token });
-    else if (typeof parsed.userId === 'string') cache.apply({ userId: parsed.userId });
-  });
+  cache.onForget((change) => tell(change));
 }
 
 /** SessionCopies that also forget in `cache` (and so, when it is broadcast, on every instance). */

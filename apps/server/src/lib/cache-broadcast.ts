@@ -3,27 +3,41 @@ import type { ReadCache } from './read-cache.ts';
 import type { RedisHandle } from './redis.ts';
 
 /**
- * Read-cache invalidation across instances: each invalidation is published on one
- * Redis channel, and every other instance forgets the same keys. A message that cannot be sent
- * (Redis down) is lost; the read cache's TTL (10 s) then bounds how long other instances serve
- * the stale answer.
+ * News one instance tells the others through a Redis channel: `tell` publishes, and every other
+ * instance's `hear` gets the parsed message (never its own). A message that cannot be sent (Redis
+ * down) is lost; each user bounds by a TTL how long another instance stays unaware.
  */
-export function broadcastReadCache(cache: ReadCache, redis: RedisHandle): void {
-  const channel = `${redis.prefix}read-cache`;
+export function redisNews(
+  redis: RedisHandle,
+  channel: string,
+  hear: (message: Record<string, unknown>) => void,
+): (message: Record<string, unknown>) => void {
+  const name = `${redis.prefix}${channel}`;
   const self = randomUUID();
-  const applyRemote = cache.broadcast((keys) => {
-    redis.client.publish(channel, JSON.stringify({ from: self, keys })).catch(() => {});
-  });
-  redis.subscribe(channel, (message) => {
-    let parsed: { from?: unknown; keys?: unknown };
+  redis.subscribe(name, (text) => {
+    let parsed: unknown;
     try {
-      parsed = JSON.parse(message);
+      parsed = JSON.parse(text);
     } catch {
       return;
     }
-    if (parsed.from === self) return;
-    if (parsed.keys === null) applyRemote(null);
-    else if (Array.isArray(parsed.keys))
-      applyRemote(parsed.keys.filter((key): key is string => typeof key === 'string'));
+    if (!parsed || typeof parsed !== 'object' || (parsed as { from?: unknown }).from === self) return;
+    hear(parsed as Record<string, unknown>);
   });
+  return (message) => {
+    redis.client.publish(name, JSON.stringify({ ...message, from: self })).catch(() => {});
+  };
+}
+
+/**
+ * Read-cache invalidation across instances: each invalidation is published, and every other
+ * instance forgets the same keys. A lost message leaves the read cache's TTL (10 s) as the bound.
+ */
+export function broadcastReadCache(cache: ReadCache, redis: RedisHandle): void {
+  let applyRemote: (keys: string[] | null) => void = () => {};
+  const tell = redisNews(redis, 'read-cache', ({ keys }) => {
+    if (keys === null) applyRemote(null);
+    else if (Array.isArray(keys)) applyRemote(keys.filter((key): key is string => typeof key === 'string'));
+  });
+  applyRemote = cache.broadcast((keys) => tell({ keys }));
 }
