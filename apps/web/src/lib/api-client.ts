@@ -1,5 +1,6 @@
-import { API_TIMEOUT_MS, ApiErrorSchema } from '@liner/shared';
+import { API_TIMEOUT_MS } from '@liner/shared';
 import type * as z from 'zod/mini';
+import type * as DeferredSchemas from './deferred-schemas.ts';
 
 /** An API call that did not succeed; `message` is fit to show the user. */
 export class ApiRequestError extends Error {
@@ -15,11 +16,24 @@ export class ApiRequestError extends Error {
 
 export const TIMEOUT_MESSAGE = 'Request timed out. The server might be experiencing high load.';
 
+/** A response schema fetched, with zod, when the request is sent (`deferredSchema`). */
+export type LazySchema<T> = () => Promise<z.ZodMiniType<T>>;
+
+/**
+ * One of lib/deferred-schemas.ts, fetched with zod the first time it is needed: for the calls of
+ * the home route, which paints before zod arrives (DESIGN.md budget), and for reading errors.
+ */
+export function deferredSchema<K extends keyof typeof DeferredSchemas>(
+  name: K,
+): () => Promise<(typeof DeferredSchemas)[K]> {
+  return () => import('./deferred-schemas.ts').then((schemas) => schemas[name]);
+}
+
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Parses the response; the API is typed end to end through the shared zod contracts. */
-  schema?: z.ZodMiniType<T>;
+  schema?: z.ZodMiniType<T> | LazySchema<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -45,21 +59,34 @@ async function send(
     if (timeout.aborted) throw new ApiRequestError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
     throw error;
   }
-  if (!response.ok) {
-    const text = await response.text();
-    const parsed = ApiErrorSchema.safeParse(text ? safeJson(text) : undefined);
-    if (parsed.success) throw new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
-    throw new ApiRequestError(response.status, 'HTTP', `HTTP error! status: ${response.status}`);
-  }
+  if (!response.ok) throw await requestError(response);
   return response;
+}
+
+/**
+ * The failure a non-2xx answer stands for, in the server's words when its body is the API's error
+ * shape. That shape's schema (and zod) is fetched on the first failure if no page has brought it
+ * yet; should it not arrive, the answer is treated as one without those words.
+ */
+async function requestError(response: Response): Promise<ApiRequestError> {
+  const text = await response.text();
+  const body = text ? safeJson(text) : undefined;
+  const schema = await deferredSchema('ApiErrorSchema')().catch(() => null);
+  const parsed = schema?.safeParse(body);
+  if (parsed?.success) return new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message);
+  return new ApiRequestError(response.status, 'HTTP', `HTTP error! status: ${response.status}`);
 }
 
 /** The one way the web app talks to /api: same-origin cookies, JSON, a time-out, one error shape. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  // A lazy schema is asked for beside the request, so the answer never waits for it in turn.
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // Should the request fail first, nobody awaits the schema: its own failure must not go unhandled.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const response = await send(path, options);
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return schema ? (await schema).parse(data) : (data as T);
 }
 
 /** A file the API builds (an export): its bytes and the name the server gives it. */

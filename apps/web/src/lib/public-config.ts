@@ -1,6 +1,5 @@
-import { PublicConfigSchema } from '@liner/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, deferredSchema } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** What this installation offers (e.g. Google sign-in); fetched once per visit. */
@@ -8,7 +7,7 @@ export function usePublicConfig({ enabled = true }: { enabled?: boolean } = {}) 
   return useQuery({
     enabled,
     queryKey: queryKeys.config,
-    queryFn: () => apiRequest('config', { schema: PublicConfigSchema }),
+    queryFn: () => apiRequest('config', { schema: deferredSchema('PublicConfigSchema') }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,11 +1,10 @@
-import { TopAlbumsResultSchema } from '@liner/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, deferredSchema } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The chart of top albums: GET /api/music/top-albums. */
 export const getTopAlbums = (signal?: AbortSignal) =>
-  apiRequest('music/top-albums', { schema: TopAlbumsResultSchema, signal });
+  apiRequest('music/top-albums', { schema: deferredSchema('TopAlbumsResultSchema'), signal });
 
 export const topAlbumsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.topAlbums, queryFn: ({ signal }) => getTopAlbums(signal) });
