@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * by `forwardRef(…)`, a call the bundler must assume has effects, or named afterwards by a write
  * (`Form.displayName = "Form"`). Marking those calls pure and leaving out the names, which only
  * React DevTools reads, lets the build drop the ones the app never uses (Form, ScrollRestoration,
- * HistoryRouter) and the code only they reach: 1.7 kB gzipped of the home route (DESIGN.md budget).
+ * HistoryRouter) and the code only they reach: 1.3 kB gzipped of the home route (DESIGN.md budget).
  */
 export function treeShakeReactRouter(): Plugin {
   return {
