@@ -26,6 +26,7 @@ import { listenSongsMigration } from './023-listen-songs.ts';
 import { importListenCountsMigration } from './024-import-listen-counts.ts';
 import { safetyMigration } from './025-safety.ts';
 import { moderationMigration } from './026-moderation.ts';
+import { searchEarlyStopMigration } from './027-search-early-stop.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -63,5 +64,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '024-import-listen-counts': importListenCountsMigration(context),
     '025-safety': safetyMigration(context),
     '026-moderation': moderationMigration(context),
+    '027-search-early-stop': searchEarlyStopMigration(context),
   };
 }

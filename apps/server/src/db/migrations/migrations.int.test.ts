@@ -7,6 +7,7 @@ import { authTableOptions } from '../../auth/auth.ts';
 import { type AppConfig, loadConfig } from '../../config/env.ts';
 import { displayNameKey } from '../../lib/display-name-key.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { searchAlbums, searchTracks } from '../../modules/music-search/music-search.repository.ts';
 import { withAdminClient } from '../../test/template-database.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { type DatabaseHandle, type Dialect, openDatabase } from '../database.ts';
@@ -481,6 +482,9 @@ const SEEDS: Record<string, Seed> = {
       ],
     }),
   },
+  // Search tables derived from what the catalogue's writes stored beside the rows; the test below
+  // upgrades such a catalogue (the rows above go in raw, without search entries).
+  '027-search-early-stop': {},
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */
@@ -612,6 +616,67 @@ describe('migrations', () => {
         churning = false;
         expect(await churned).toBeGreaterThan(0);
         await churn.close();
+        await database.dispose();
+      }
+    },
+  );
+
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    'SQLite: 027 gives a catalogue stored before it its word list and title indexes, and search uses them',
+    async () => {
+      const { database, migrator, config } = await emptyDatabase();
+      const { handle } = database;
+      const db = handle.db as Kysely<unknown>;
+      try {
+        const { error } = await migrator.migrateTo('026-moderation');
+        if (error) throw error;
+        // What catalog-writes.repository.ts stored for one album at 026 (key 7 × 4096 + position).
+        await insert(db, 'artists', [
+          { id: 'a1', name: 'Upgrade Artist', sort_name: 'Upgrade Artist', search_text: ' upgrade artist' },
+        ]);
+        const album = { id: ALBUM, title: 'Velveteen Morning', artist_id: 'a1', artist_name: 'Upgrade Artist' };
+        await insert(db, 'albums', [
+          {
+            ...album,
+            release_date: '1999',
+            genre: 'jazz',
+            source: 'seed',
+            external_id: ALBUM,
+            popularity: 7,
+            created_at: T0,
+            search_text: ' velveteen morning | upgrade artist | first light | second light',
+          },
+        ]);
+        await insert(
+          db,
+          'tracks',
+          ['first light', 'second light'].map((title, i) => ({
+            id: TRACKS[i],
+            album_id: ALBUM,
+            position: i + 1,
+            title,
+            duration_ms: 1000,
+            popularity: 7,
+            search_text: ` ${title} | upgrade artist`,
+          })),
+        );
+        await insert(db, 'album_search_keys', [{ key: 7, album_id: ALBUM }]);
+        await sql`insert into album_fts (rowid, album_id, title, artist, tracks)
+          values (7, ${ALBUM}, 'velveteen morning', 'upgrade artist', 'first light second light')`.execute(db);
+        await sql`insert into track_fts (rowid, track_id, title, artist)
+          values (${7 * 4096 + 1}, ${TRACKS[0]}, 'first light', 'upgrade artist'),
+                 (${7 * 4096 + 2}, ${TRACKS[1]}, 'second light', 'upgrade artist')`.execute(db);
+
+        await migrateToLatest(handle, config);
+        const terms = (await selectAll(db, 'search_terms')).map((row) => row.term);
+        expect(terms.sort()).toEqual(['artist', 'first', 'light', 'morning', 'second', 'upgrade', 'velveteen']);
+        const page = { limit: 20, offset: 0 };
+        // A long prefix read as the words it stands for; a title match found in the title index.
+        const albums = await searchAlbums(handle.db, 'sqlite', 'velvet morn', 'album', page);
+        expect(albums.rows.map((row) => row.id)).toEqual([ALBUM]);
+        const songs = await searchTracks(handle.db, 'sqlite', 'second ligh', page);
+        expect(songs.rows.map((row) => row.id)).toEqual([TRACKS[1]]);
+      } finally {
         await database.dispose();
       }
     },

@@ -302,9 +302,13 @@ async function indexAlbumsSqlite(db: Db, albums: PreparedAlbum[]): Promise<void>
     const bucket = popularityBucket(row.popularity);
     const previous = old.get(row.id);
     if (previous !== undefined) {
-      await sql`delete from album_fts where rowid = ${previous}`.execute(db);
-      await sql`delete from track_fts where rowid >= ${previous * TRACK_KEY_SPAN}
-        and rowid < ${(previous + 1) * TRACK_KEY_SPAN}`.execute(db);
+      for (const table of ['album_fts', 'album_title_fts'] as const) {
+        await sql`delete from ${sql.table(table)} where rowid = ${previous}`.execute(db);
+      }
+      for (const table of ['track_fts', 'track_title_fts'] as const) {
+        await sql`delete from ${sql.table(table)} where rowid >= ${previous * TRACK_KEY_SPAN}
+          and rowid < ${(previous + 1) * TRACK_KEY_SPAN}`.execute(db);
+      }
       if (Math.floor(previous / KEY_BUCKET) === bucket) {
         keys.set(row.id, previous);
         continue;
@@ -342,6 +346,42 @@ async function indexAlbumsSqlite(db: Db, albums: PreparedAlbum[]): Promise<void>
       tracks.map((track, i) => [key * TRACK_KEY_SPAN + track.position, track.id, folded.tracks[i], folded.artist]),
     ),
   );
+  // The titles again, alone: a search's first window reads them (migration 027).
+  await insertRows(
+    db,
+    'sqlite',
+    'album_title_fts',
+    ['rowid', 'album_id', 'title'],
+    byKey.map(({ album: { row, folded }, key }) => [key, row.id, folded.title]),
+  );
+  await insertRows(
+    db,
+    'sqlite',
+    'track_title_fts',
+    ['rowid', 'track_id', 'title'],
+    byKey.flatMap(({ album: { tracks, folded }, key }) =>
+      tracks.map((track, i) => [key * TRACK_KEY_SPAN + track.position, track.id, folded.tracks[i]]),
+    ),
+  );
+  await insertRows(
+    db,
+    'sqlite',
+    'search_terms',
+    ['term'],
+    [...indexedWords(albums)].map((term) => [term]),
+    'on conflict (term) do nothing',
+  );
+}
+
+/** Every word these albums give the FTS tables (their folded fields hold words one space apart). */
+function indexedWords(albums: PreparedAlbum[]): Set<string> {
+  const words = new Set<string>();
+  for (const { folded } of albums) {
+    for (const field of [folded.title, folded.artist, ...folded.tracks]) {
+      for (const word of field.split(' ')) if (word) words.add(word);
+    }
+  }
+  return words;
 }
 
 /**
@@ -363,8 +403,9 @@ export async function beginBulkLoad(db: Db, dialect: Dialect): Promise<string[]>
 /** After a bulk load: indexes rebuilt or merged, planner statistics refreshed. */
 export async function finishBulkLoad(db: Db, dialect: Dialect, indexes: string[]): Promise<void> {
   if (dialect === 'sqlite') {
-    await sql`insert into album_fts (album_fts) values ('optimize')`.execute(db);
-    await sql`insert into track_fts (track_fts) values ('optimize')`.execute(db);
+    for (const table of ['album_fts', 'track_fts', 'album_title_fts', 'track_title_fts']) {
+      await sql`insert into ${sql.table(table)} (${sql.ref(table)}) values ('optimize')`.execute(db);
+    }
     await sql`analyze`.execute(db);
     return;
   }

@@ -72,10 +72,44 @@ function tier(dialect: Dialect, column: RawBuilder<unknown>, phrase: string, inT
     else 4 end`;
 }
 
-/** FTS5 query: every word as a prefix ("dark sid" → "dark"* "sid"*, an implicit AND). */
-function ftsQuery(words: string[], column?: string): string {
-  const terms = words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' ');
-  return column ? `{${column}} : (${terms})` : terms;
+/** The longest prefix FTS5 indexes as such (migration 003: prefix='1 2 3'). */
+const INDEXED_PREFIX_LENGTH = 3;
+
+/**
+ * Beyond this many words for one prefix the OR costs about what the prefix query does (each word
+ * is a cursor to merge), and a search reads the prefix as it is.
+ */
+const MAX_WORDS_PER_PREFIX = 64;
+
+/** An FTS5 string: quoted, so no query word is read as an operator. */
+function ftsString(word: string): string {
+  return `"${word.replaceAll('"', '""')}"`;
+}
+
+/**
+ * FTS5 expressions, one per query word, each matching the rows with a word that starts with it.
+ * Short prefixes come from FTS5's prefix index; longer ones as the words they stand for (from
+ * search_terms, migration 027), which FTS5 reads in rowid order and stops early, where a long
+ * prefix query would first merge every row of every such word. A prefix no stored word starts
+ * matches nothing either way, and is left to FTS5.
+ */
+async function ftsWordExpressions(db: Db, words: string[]): Promise<string[]> {
+  return Promise.all(
+    words.map(async (word) => {
+      if (word.length <= INDEXED_PREFIX_LENGTH) return `${ftsString(word)}*`;
+      const { rows } = await sql<{ term: string }>`
+        select term from search_terms where term >= ${word} and term < ${`${word}\u{10FFFF}`}
+        limit ${MAX_WORDS_PER_PREFIX + 1}`.execute(db);
+      if (rows.length === 0 || rows.length > MAX_WORDS_PER_PREFIX) return `${ftsString(word)}*`;
+      return `(${rows.map((row) => ftsString(row.term)).join(' OR ')})`;
+    }),
+  );
+}
+
+/** FTS5 query: every word's expression, all required, in one column or anywhere. */
+function ftsQuery(expressions: string[], column?: string): string {
+  const all = expressions.join(' AND ');
+  return column ? `{${column}} : (${all})` : all;
 }
 
 /** pg_trgm: every word starts a word of the text; the GIN index answers LIKEs on search_text. */
@@ -101,21 +135,43 @@ interface SearchPlan {
   matches: RawBuilder<unknown>;
 }
 
-/** SQLite: FTS5 yields rows in rowid order, which is popularity order (see migration 003). */
-function sqlitePlan(
+/**
+ * Whether the rows matching in the first field fill the page on their own. Then no other row can
+ * reach it: a row matching elsewhere only ranks below every first-field match, and a first-field
+ * match left out of that field's window has a window's worth of more popular first-field matches
+ * ahead of it, so it is not in the window of all matches either. The second window would change
+ * nothing, and is not read.
+ */
+async function fieldFillsPage(db: Db, fieldMatches: RawBuilder<unknown>, pageEnd: number): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (${fieldMatches} limit ${pageEnd}) m`.execute(db);
+  return Number(rows[0]?.n ?? 0) >= pageEnd;
+}
+
+/**
+ * SQLite: FTS5 yields rows in rowid order, which is popularity order (see migration 003). Titles
+ * are searched in their own tables (migration 027), artists by a column filter.
+ */
+async function sqlitePlan(
+  db: Db,
   table: 'album_fts' | 'track_fts',
-  words: string[],
-  options: { field: 'title' | 'artist'; fieldOnly: boolean; window: number },
-): SearchPlan {
+  expressions: string[],
+  options: { field: 'title' | 'artist'; fieldOnly: boolean; window: number; pageEnd: number },
+): Promise<SearchPlan> {
   const fts = sql.table(table);
   const id = sql.ref(table === 'album_fts' ? 'album_id' : 'track_id');
-  const inField = ftsQuery(words, options.field);
-  const fieldWindow = sql`select * from (select ${id} as id, 1 as hit from ${fts}(${inField}) order by rowid limit ${options.window})`;
-  if (options.fieldOnly) return { candidates: fieldWindow, matches: sql`select 1 from ${fts}(${inField})` };
-  const anyWindow = sql`select * from (select ${id} as id, 0 as hit from ${fts}(${ftsQuery(words)}) order by rowid limit ${options.window})`;
+  const [fieldFts, inField] =
+    options.field === 'title'
+      ? [sql.table(table === 'album_fts' ? 'album_title_fts' : 'track_title_fts'), ftsQuery(expressions)]
+      : [fts, ftsQuery(expressions, options.field)];
+  const fieldMatches = sql`select 1 from ${fieldFts}(${inField})`;
+  const fieldWindow = sql`select * from (select ${id} as id, 1 as hit from ${fieldFts}(${inField}) order by rowid limit ${options.window})`;
+  const matches = sql`select 1 from ${fts}(${ftsQuery(expressions)})`;
+  if (options.fieldOnly) return { candidates: fieldWindow, matches: fieldMatches };
+  if (await fieldFillsPage(db, fieldMatches, options.pageEnd)) return { candidates: fieldWindow, matches };
+  const anyWindow = sql`select * from (select ${id} as id, 0 as hit from ${fts}(${ftsQuery(expressions)}) order by rowid limit ${options.window})`;
   return {
     candidates: sql`select id, max(hit) as hit from (${fieldWindow} union all ${anyWindow}) w group by id`,
-    matches: sql`select 1 from ${fts}(${ftsQuery(words)})`,
+    matches,
   };
 }
 
@@ -218,10 +274,11 @@ export async function searchAlbums(
   };
   let plan: SearchPlan;
   if (dialect === 'sqlite') {
-    plan = sqlitePlan('album_fts', words, {
+    plan = await sqlitePlan(db, 'album_fts', await ftsWordExpressions(db, words), {
       field: by === 'artist' ? 'artist' : 'title',
       fieldOnly: by === 'artist',
       window,
+      pageEnd: page.offset + page.limit,
     });
   } else if (by === 'artist') {
     const match = likeAll(sql`(' ' || split_part(substr(a.search_text, 2), ' | ', 2))`, words);
@@ -238,15 +295,21 @@ export async function searchAlbums(
   }
   // An artist search ranks by the artist's name, the only field of artists.search_text.
   const rank = tier(dialect, by === 'artist' ? artistText : albumText, words.join(' '), sql`c.hit = 1`);
+  // Ranked on the narrow columns first; only the page's rows are then read in full.
   const { rows } = await sql<SummaryRow>`
     select a.id, a.title, a.artist_id, a.artist_name, a.release_date, a.genre, a.cover_url,
       (select s.listeners from album_stats s where s.album_id = a.id) as listeners,
       (select s.listener_tenths from album_stats s where s.album_id = a.id) as listener_tenths
-    from (${plan.candidates}) c
-    join albums a on a.id = c.id
-    join artists ar on ar.id = a.artist_id
-    order by ${rank}, a.popularity desc, a.id desc
-    limit ${page.limit} offset ${page.offset}`.execute(db);
+    from (
+      select a.id, ${rank} as tier, a.popularity as p
+      from (${plan.candidates}) c
+      join albums a on a.id = c.id
+      ${by === 'artist' ? sql`join artists ar on ar.id = a.artist_id` : sql``}
+      order by tier, p desc, a.id desc
+      limit ${page.limit} offset ${page.offset}
+    ) r
+    join albums a on a.id = r.id
+    order by r.tier, r.p desc, r.id desc`.execute(db);
   return { rows, total: await cappedCount(db, plan.matches) };
 }
 
@@ -262,7 +325,12 @@ export async function searchTracks(
   const trackText = sql.ref('t.search_text');
   const plan =
     dialect === 'sqlite'
-      ? sqlitePlan('track_fts', words, { field: 'title', fieldOnly: false, window })
+      ? await sqlitePlan(db, 'track_fts', await ftsWordExpressions(db, words), {
+          field: 'title',
+          fieldOnly: false,
+          window,
+          pageEnd: page.offset + page.limit,
+        })
       : await postgresPlan(db, {
           // Tracks carry their album's popularity (migration 011): no join to rank them.
           from: sql`tracks t`,
@@ -275,12 +343,19 @@ export async function searchTracks(
           window,
           table: 'tracks',
         });
+  // Ranked on the track rows alone; the page's rows then get their album's names.
   const { rows } = await sql<SongRow>`
     select t.id, t.title, a.artist_id, a.artist_name, a.id as album_id, a.cover_url
-    from (${plan.candidates}) c
-    join tracks t on t.id = c.id
+    from (
+      select t.id, ${tier(dialect, trackText, words.join(' '), sql`c.hit = 1`)} as tier,
+        t.popularity as p, t.album_id as aid, t.position as pos
+      from (${plan.candidates}) c
+      join tracks t on t.id = c.id
+      order by tier, p desc, aid desc, pos
+      limit ${page.limit} offset ${page.offset}
+    ) r
+    join tracks t on t.id = r.id
     join albums a on a.id = t.album_id
-    order by ${tier(dialect, trackText, words.join(' '), sql`c.hit = 1`)}, t.popularity desc, t.album_id desc, t.position
-    limit ${page.limit} offset ${page.offset}`.execute(db);
+    order by r.tier, r.p desc, r.aid desc, r.pos`.execute(db);
   return { rows, total: await cappedCount(db, plan.matches) };
 }
