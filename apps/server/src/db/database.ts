@@ -4,9 +4,11 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type PostgresPool, type PostgresPoolClient, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/env.ts';
+import { isStalePlan } from '../lib/db-errors.ts';
 import { DatabaseCircuit } from './circuit.ts';
 import { OneSchemaPostgresDialect } from './one-schema-dialect.ts';
 import type { Database } from './schema.ts';
+import { StatementNames } from './statement-names.ts';
 
 type SqliteConnection = SqliteDatabase.Database;
 type SqliteStatement = SqliteDatabase.Statement;
@@ -122,6 +124,34 @@ const SATURATED_WAIT_MS = 15_000;
 const isPoolWaitTimeout = (error: unknown) =>
   error instanceof Error && /timeout exceeded when trying to connect/.test(error.message);
 
+/**
+ * A query with parameters, as Kysely sends them, under its statement name when it has one
+ * (statement-names.ts). A plan made stale by another process's migration is planned afresh: the
+ * error comes before the statement runs, so running it again changes nothing twice. Inside a
+ * transaction the error has already aborted it: the stale-plan error goes up, and withTransaction
+ * runs the transaction again (db-errors.ts).
+ */
+async function queryNamed(
+  client: pg.PoolClient,
+  names: StatementNames,
+  text: string,
+  values: unknown[],
+): Promise<pg.QueryResult> {
+  const name = names.nameFor(client, text);
+  if (!name) return client.query(text, values);
+  try {
+    return await client.query({ name, text, values });
+  } catch (error) {
+    if (!isStalePlan(error)) throw error;
+    names.retire(client, name);
+    try {
+      return await client.query(text, values);
+    } catch {
+      throw error;
+    }
+  }
+}
+
 function openPostgres(url: string, schema?: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
@@ -135,6 +165,7 @@ function openPostgres(url: string, schema?: string): DatabaseHandle {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
   const circuit = new DatabaseCircuit();
+  const names = new StatementNames();
   // Connections handed out and not yet released: all of them means the database is answering.
   let atWork = 0;
   const acquire = async (): Promise<pg.PoolClient> => {
@@ -158,7 +189,11 @@ function openPostgres(url: string, schema?: string): DatabaseHandle {
       client.on('error', onError);
       return {
         query: ((...args: Parameters<pg.PoolClient['query']>) => {
-          const result = (client.query as (...a: unknown[]) => unknown)(...args);
+          const [text, values] = args as unknown[];
+          const result =
+            typeof text === 'string' && Array.isArray(values)
+              ? queryNamed(client, names, text, values)
+              : (client.query as (...a: unknown[]) => unknown)(...args);
           // A connection cut mid-query opens the circuit too.
           if (result instanceof Promise) result.catch((error: unknown) => circuit.observe(error));
           return result;

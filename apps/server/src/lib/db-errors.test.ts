@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUnavailability, isForeignKeyViolation, isRetryableConflict, isUniqueViolation } from './db-errors.ts';
+import {
+  databaseUnavailability,
+  isForeignKeyViolation,
+  isRetryableConflict,
+  isStalePlan,
+  isUniqueViolation,
+} from './db-errors.ts';
 
 const driverError = (code: string, message = code) => Object.assign(new Error(message), { code });
 /** How Better Auth rethrows a failed query. */
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed to get session'), { status: 500, cause });
 
 describe('database errors', () => {
+  it('recognises only the stale-plan refusal', () => {
+    const stale = Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });
+    expect(isStalePlan(stale)).toBe(true);
+    // Retried by withTransaction, like a deadlock.
+    expect(isRetryableConflict(stale)).toBe(true);
+    expect(isStalePlan(Object.assign(new Error('feature not supported'), { code: '0A000' }))).toBe(false);
+    expect(isStalePlan(Object.assign(new Error('cached plan must not change result type'), { code: '42P01' }))).toBe(
+      false,
+    );
+    expect(isStalePlan(undefined)).toBe(false);
+  });
+
   it('recognises constraint violations on both dialects, through a wrapping error', () => {
     expect(isUniqueViolation(driverError('23505'))).toBe(true);
     expect(isUniqueViolation(wrapped(driverError('SQLITE_CONSTRAINT_UNIQUE')))).toBe(true);

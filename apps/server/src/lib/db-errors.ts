@@ -47,11 +47,17 @@ export function isForeignKeyViolation(error: unknown): boolean {
 
 /**
  * The transaction lost a race and may simply be run again: a PostgreSQL deadlock (40P01) or
- * serialization failure (40001), or SQLite's lock still held by another process after the short
- * busy timeout.
+ * serialization failure (40001), a prepared statement planned before another process's migration
+ * changed its columns (its retry is planned afresh, db/statement-names.ts), or SQLite's lock still
+ * held by another process after the short busy timeout.
  */
 export function isRetryableConflict(error: unknown): boolean {
-  return some(error, (code) => code === '40P01' || code === '40001') || isDatabaseBusy(error);
+  return some(error, (code) => code === '40P01' || code === '40001') || isStalePlan(error) || isDatabaseBusy(error);
+}
+
+/** PostgreSQL's refusal to run a prepared statement whose result columns changed since it was planned. */
+export function isStalePlan(error: unknown): boolean {
+  return some(error, (code, message) => code === '0A000' && /cached plan must not change result type/.test(message));
 }
 
 /** Another connection holds SQLite's write lock (or a stale snapshot must restart). */

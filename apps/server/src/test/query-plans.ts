@@ -21,7 +21,8 @@ export async function statementsOf(
     transformResult: async ({ result }) => result,
   };
   await task(db.withPlugin(recorder));
-  return sent.filter((q) => !/^\s*explain/i.test(q.sql));
+  // A leading comment (a statement marked PLANNED_EACH_TIME) does not hide an EXPLAIN.
+  return sent.filter((q) => !/^\s*(\/\*.*?\*\/\s*)?explain/i.test(q.sql));
 }
 
 interface PgPlanNode {

@@ -1,6 +1,7 @@
 import { SEARCH_TOTAL_MAX } from '@liner/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
+import { PLANNED_EACH_TIME } from '../../db/statement-names.ts';
 import { searchWords } from '../../lib/search-text.ts';
 import type { SongRow, SummaryRow } from '../catalog/index.ts';
 
@@ -10,6 +11,9 @@ import type { SongRow, SummaryRow } from '../catalog/index.ts';
  * every query word must start a word of the album (title, artist, track titles) or of the track
  * (title, artist).
  */
+
+/** Search chooses its plans by what the words match: never under a generic plan (statement-names.ts). */
+const planned = sql.raw(PLANNED_EACH_TIME);
 
 /** The query words that count; more than this many words adds cost and nothing a person needs. */
 const MAX_QUERY_WORDS = 8;
@@ -180,7 +184,7 @@ async function sqlitePlan(
  * statistics), for the price of planning the query, without running it.
  */
 async function estimatedMatches(db: Db, from: RawBuilder<unknown>, condition: RawBuilder<boolean>): Promise<number> {
-  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`
+  const { rows } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`${planned}
     explain (format json) select 1 from ${from} where ${condition}`.execute(db);
   return rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
@@ -248,7 +252,7 @@ async function postgresPlan(
 }
 
 async function cappedCount(db: Db, matches: RawBuilder<unknown>): Promise<number> {
-  const { rows } = await sql<{ total: number }>`
+  const { rows } = await sql<{ total: number }>`${planned}
     select count(*) as total from (${matches} limit ${SEARCH_TOTAL_MAX}) m`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
@@ -296,7 +300,7 @@ export async function searchAlbums(
   // An artist search ranks by the artist's name, the only field of artists.search_text.
   const rank = tier(dialect, by === 'artist' ? artistText : albumText, words.join(' '), sql`c.hit = 1`);
   // Ranked on the narrow columns first; only the page's rows are then read in full.
-  const { rows } = await sql<SummaryRow>`
+  const { rows } = await sql<SummaryRow>`${planned}
     select a.id, a.title, a.artist_id, a.artist_name, a.release_date, a.genre, a.cover_url,
       (select s.listeners from album_stats s where s.album_id = a.id) as listeners,
       (select s.listener_tenths from album_stats s where s.album_id = a.id) as listener_tenths
@@ -344,7 +348,7 @@ export async function searchTracks(
           table: 'tracks',
         });
   // Ranked on the track rows alone; the page's rows then get their album's names.
-  const { rows } = await sql<SongRow>`
+  const { rows } = await sql<SongRow>`${planned}
     select t.id, t.title, a.artist_id, a.artist_name, a.id as album_id, a.cover_url
     from (
       select t.id, ${tier(dialect, trackText, words.join(' '), sql`c.hit = 1`)} as tier,
