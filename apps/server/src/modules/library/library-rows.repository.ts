@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { type SummaryRow, toAlbumSummary } from '../catalog/index.ts';
 
@@ -18,14 +19,22 @@ export async function deleteUserAlbum(
   return Number(result.numDeletedRows) > 0;
 }
 
+// Asked on every album page a member opens: compiled once per table (db/compiled-once.ts).
+const userAlbumRow = {
+  collection_entries: compiledOnce((db: Db, userId: string, albumId: string) =>
+    db
+      .selectFrom('collection_entries')
+      .select('album_id')
+      .where('user_id', '=', userId)
+      .where('album_id', '=', albumId),
+  ),
+  rate_later: compiledOnce((db: Db, userId: string, albumId: string) =>
+    db.selectFrom('rate_later').select('album_id').where('user_id', '=', userId).where('album_id', '=', albumId),
+  ),
+} satisfies Record<UserAlbumTable, unknown>;
+
 export async function hasUserAlbum(db: Db, table: UserAlbumTable, userId: string, albumId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom(table)
-    .select('album_id')
-    .where('user_id', '=', userId)
-    .where('album_id', '=', albumId)
-    .executeTakeFirst();
-  return Boolean(row);
+  return (await userAlbumRow[table](db, userId, albumId)).length > 0;
 }
 
 /** The album half of a collection or Rate Later entry: its card's fields. */

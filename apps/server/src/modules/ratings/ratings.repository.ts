@@ -1,5 +1,6 @@
 import { albumAverageTenths } from '@liner/shared';
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
 import { chunks } from '../../lib/chunks.ts';
@@ -48,13 +49,18 @@ export async function deleteTrackRating(db: Db, userId: string, trackId: string)
   await db.deleteFrom('track_ratings').where('user_id', '=', userId).where('track_id', '=', trackId).execute();
 }
 
-export async function userTrackRatings(db: Db, userId: string, albumId: string): Promise<Record<string, number>> {
-  const rows = await db
+// A member's own ratings of one album: read on every album page they open, and by every rating
+// they give, so compiled once (db/compiled-once.ts).
+const trackRatingRows = compiledOnce((db: Db, userId: string, albumId: string) =>
+  db
     .selectFrom('track_ratings')
     .select(['track_id', 'rating'])
     .where('user_id', '=', userId)
-    .where('album_id', '=', albumId)
-    .execute();
+    .where('album_id', '=', albumId),
+);
+
+export async function userTrackRatings(db: Db, userId: string, albumId: string): Promise<Record<string, number>> {
+  const rows = await trackRatingRows(db, userId, albumId);
   return Object.fromEntries(rows.map((r) => [r.track_id, r.rating]));
 }
 
@@ -75,14 +81,12 @@ export async function recomputeAlbumRating(db: Db, userId: string, albumId: stri
   return tenths;
 }
 
+const albumRatingRow = compiledOnce((db: Db, userId: string, albumId: string) =>
+  db.selectFrom('album_ratings').select('rating_tenths').where('user_id', '=', userId).where('album_id', '=', albumId),
+);
+
 export async function findAlbumRating(db: Db, userId: string, albumId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('album_ratings')
-    .select('rating_tenths')
-    .where('user_id', '=', userId)
-    .where('album_id', '=', albumId)
-    .executeTakeFirst();
-  return row?.rating_tenths ?? null;
+  return (await albumRatingRow(db, userId, albumId))[0]?.rating_tenths ?? null;
 }
 
 export async function trackStatsOfAlbum(db: Db, albumId: string) {
@@ -257,14 +261,16 @@ export async function findTrackStats(db: Db, trackId: string) {
 }
 
 /** The album rating the user set themselves, in tenths, or null (ADR 21). */
-export async function findChosenAlbumRating(db: Db, userId: string, albumId: string): Promise<number | null> {
-  const row = await db
+const chosenAlbumRatingRow = compiledOnce((db: Db, userId: string, albumId: string) =>
+  db
     .selectFrom('chosen_album_ratings')
     .select('rating_tenths')
     .where('user_id', '=', userId)
-    .where('album_id', '=', albumId)
-    .executeTakeFirst();
-  return row?.rating_tenths ?? null;
+    .where('album_id', '=', albumId),
+);
+
+export async function findChosenAlbumRating(db: Db, userId: string, albumId: string): Promise<number | null> {
+  return (await chosenAlbumRatingRow(db, userId, albumId))[0]?.rating_tenths ?? null;
 }
 
 /** Sets (tenths) or clears (null) the album rating the user chose. */
