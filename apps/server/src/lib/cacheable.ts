@@ -63,7 +63,7 @@ export async function sendCached<T>(
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding =
-    entry.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+    entry.bytes.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (encoding) return reply.header('content-encoding', encoding).send(entry.encoded(encoding));
-  return reply.send(entry.body);
+  return reply.send(entry.bytes);
 }

@@ -17,9 +17,9 @@ describe('ReadCache', () => {
     let calls = 0;
     const produce = async () => `{"n":${++calls}}`;
     const [a, b] = await Promise.all([cache.get('k', produce), cache.get('k', produce)]);
-    expect(a.body).toBe('{"n":1}');
+    expect(a.bytes.toString()).toBe('{"n":1}');
     expect(b).toBe(a);
-    expect((await cache.get('k', produce)).body).toBe('{"n":1}');
+    expect((await cache.get('k', produce)).bytes.toString()).toBe('{"n":1}');
     expect(calls).toBe(1);
   });
 
@@ -29,8 +29,8 @@ describe('ReadCache', () => {
     const first = cache.get('album:a', () => slow.promise);
     cache.invalidate('album:a'); // a write lands while the read is in flight
     slow.resolve('{"stale":true}');
-    expect((await first).body).toBe('{"stale":true}');
-    expect((await cache.get('album:a', async () => '{"fresh":true}')).body).toBe('{"fresh":true}');
+    expect((await first).bytes.toString()).toBe('{"stale":true}');
+    expect((await cache.get('album:a', async () => '{"fresh":true}')).bytes.toString()).toBe('{"fresh":true}');
   });
 
   it('forgets a family of keys by a key ending in *, cached or being computed, and nothing else', async () => {
@@ -43,7 +43,7 @@ describe('ReadCache', () => {
     cache.invalidate('chart:*');
     slow.resolve('{"stale":true}');
     await computing;
-    const again = async (key: string) => (await cache.get(key, async () => '{"fresh":true}')).body;
+    const again = async (key: string) => (await cache.get(key, async () => '{"fresh":true}')).bytes.toString();
     expect(await again('chart:albums:')).toBe('{"fresh":true}');
     expect(await again('chart:songs:year=1997')).toBe('{"fresh":true}');
     expect(await again('chart:albums:genre=rock')).toBe('{"fresh":true}');
@@ -58,9 +58,9 @@ describe('ReadCache', () => {
     await cache.get('a', async () => 'unused'); // a is now the most recently used
     await cache.get('c', async () => 'c1'); // b goes
     expect(cache.size).toBe(2);
-    expect((await cache.get('b', async () => 'b2')).body).toBe('b2');
+    expect((await cache.get('b', async () => 'b2')).bytes.toString()).toBe('b2');
     now = 1500;
-    expect((await cache.get('b', async () => 'b3')).body).toBe('b3');
+    expect((await cache.get('b', async () => 'b3')).bytes.toString()).toBe('b3');
   });
 
   it('stays within its byte bound however many distinct keys a visitor asks for', async () => {
@@ -68,8 +68,8 @@ describe('ReadCache', () => {
     for (let i = 0; i < 1000; i++) await cache.get(`new-releases:${i}`, async () => 'x'.repeat(1000));
     expect(cache.size).toBe(10);
     // The newest stay; the oldest went first.
-    expect((await cache.get('new-releases:999', async () => 'recomputed')).body).toBe('x'.repeat(1000));
-    expect((await cache.get('new-releases:0', async () => 'recomputed')).body).toBe('recomputed');
+    expect((await cache.get('new-releases:999', async () => 'recomputed')).bytes.toString()).toBe('x'.repeat(1000));
+    expect((await cache.get('new-releases:0', async () => 'recomputed')).bytes.toString()).toBe('recomputed');
   });
 
   it('tells other instances of each invalidation and applies theirs without telling them back', async () => {
@@ -86,29 +86,29 @@ describe('ReadCache', () => {
     here.invalidate('album:a');
     expect(sent).toEqual([['album:a']]);
     applyThere(sent[0] ?? null);
-    expect((await there.get('album:a', async () => '{"v":2}')).body).toBe('{"v":2}');
-    expect((await there.get('top-albums', async () => '{"v":2}')).body).toBe('{"v":1}');
+    expect((await there.get('album:a', async () => '{"v":2}')).bytes.toString()).toBe('{"v":2}');
+    expect((await there.get('top-albums', async () => '{"v":2}')).bytes.toString()).toBe('{"v":1}');
 
     here.clear();
     expect(sent[1]).toBeNull();
     applyThere(null);
-    expect((await there.get('top-albums', async () => '{"v":3}')).body).toBe('{"v":3}');
+    expect((await there.get('top-albums', async () => '{"v":3}')).bytes.toString()).toBe('{"v":3}');
   });
 
   it('keeps no failure: the next caller computes again', async () => {
     const cache = new ReadCache();
     await expect(cache.get('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow();
-    expect((await cache.get('k', async () => 'ok')).body).toBe('ok');
+    expect((await cache.get('k', async () => 'ok')).bytes.toString()).toBe('ok');
   });
 
   it('gives each body a strong ETag and compresses it once', async () => {
     const cache = new ReadCache();
     const entry = await cache.get('k', async () => JSON.stringify({ tracks: 'x'.repeat(5000) }));
     expect(entry.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    expect((await cache.get('other', async () => entry.body)).etag).toBe(entry.etag);
+    expect((await cache.get('other', async () => entry.bytes.toString())).etag).toBe(entry.etag);
     const gzip = entry.encoded('gzip');
     expect(entry.encoded('gzip')).toBe(gzip);
-    expect(gunzipSync(gzip).toString()).toBe(entry.body);
+    expect(gunzipSync(gzip).toString()).toBe(entry.bytes.toString());
   });
 });
 
