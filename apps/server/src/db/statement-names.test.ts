@@ -18,6 +18,13 @@ describe('StatementNames', () => {
     for (let i = 0; i < 5; i++) expect(names.nameFor({}, text)).toBeUndefined();
   });
 
+  it('never counts or names a text over 4 KB, such as a long IN list', () => {
+    const names = new StatementNames();
+    const text = `select * from albums where id in (${Array.from({ length: 1000 }, (_, i) => `$${i + 1}`).join(', ')})`;
+    expect(text.length).toBeGreaterThan(4096);
+    for (let i = 0; i < 5; i++) expect(names.nameFor({}, text)).toBeUndefined();
+  });
+
   it('holds at most 400 names on one connection; the rest run unnamed, already named ones still named', () => {
     const names = new StatementNames();
     const connection = {};

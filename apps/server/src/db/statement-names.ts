@@ -7,10 +7,15 @@ import { createHash } from 'node:crypto';
  * 2,370–2,555 pairs a second with 20 clients. This names the statements worth it.
  *
  * Bounded, since every name lives in a server process until its connection closes: a text is
- * named from its second use (one-off texts, such as a long IN list, stay unnamed), the texts
- * counted are the most recent few thousand, and one connection holds at most a few hundred names.
+ * named from its second use (one-off texts stay unnamed), the texts counted are the most recent
+ * few thousand and at most 4 KB each, and one connection holds at most a few hundred names.
  */
 const USES_BEFORE_NAMING = 2;
+/**
+ * Longer texts are never counted: the few that long are built per call (an IN list of a batch of
+ * ids), and counting thousands of them would hold megabytes of SQL for names never given.
+ */
+const LONGEST_TEXT_NAMED = 4096;
 
 /**
  * Begins a statement that must be planned for its own values each time, never named: a named
@@ -36,7 +41,7 @@ export class StatementNames {
 
   /** The name to run `text` under on this connection, or undefined to run it unnamed. */
   nameFor(connection: object, text: string): string | undefined {
-    if (text.startsWith(PLANNED_EACH_TIME)) return undefined;
+    if (text.length > LONGEST_TEXT_NAMED || text.startsWith(PLANNED_EACH_TIME)) return undefined;
     let use = this.texts.get(text);
     if (use) {
       // Most recently used last: the oldest text is the first out.
