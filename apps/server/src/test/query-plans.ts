@@ -36,7 +36,7 @@ const flatten = (node: PgPlanNode): PgPlanNode[] => [node, ...(node.Plans ?? [])
 
 /**
  * What each statement's plan reads: on PostgreSQL "Seq Scan on tracks", "Index Scan on
- * tracks_popularity_idx", … with seq scans discouraged, so one in a plan means no index can serve
+ * track_search_order", … with seq scans discouraged, so one in a plan means no index can serve
  * the query (not that the planner preferred it on a small table); on SQLite its plan lines
  * ("SCAN tracks", "SEARCH tracks USING INDEX …"). `analyze` runs the statements on PostgreSQL.
  */

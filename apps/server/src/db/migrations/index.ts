@@ -27,6 +27,7 @@ import { importListenCountsMigration } from './024-import-listen-counts.ts';
 import { safetyMigration } from './025-safety.ts';
 import { moderationMigration } from './026-moderation.ts';
 import { searchEarlyStopMigration } from './027-search-early-stop.ts';
+import { postgresWordSearchMigration } from './028-postgres-word-search.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -65,5 +66,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '025-safety': safetyMigration(context),
     '026-moderation': moderationMigration(context),
     '027-search-early-stop': searchEarlyStopMigration(context),
+    '028-postgres-word-search': postgresWordSearchMigration(context),
   };
 }

@@ -482,9 +482,10 @@ const SEEDS: Record<string, Seed> = {
       ],
     }),
   },
-  // Search tables derived from what the catalogue's writes stored beside the rows; the test below
-  // upgrades such a catalogue (the rows above go in raw, without search entries).
+  // Search tables derived from what the catalogue's writes stored beside the rows; the tests below
+  // upgrade such a catalogue (the rows above go in raw, without search entries).
   '027-search-early-stop': {},
+  '028-postgres-word-search': {},
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */
@@ -501,6 +502,39 @@ async function keepCountersTrue(db: Kysely<unknown>, applied: string[]): Promise
     await sql`update track_stats set ratings_count = 1, ratings_sum = 8 where track_id = ${TRACKS[0]}`.execute(db);
     await sql`update track_stats set ratings_count = 1, ratings_sum = 6 where track_id = ${TRACKS[1]}`.execute(db);
   }
+}
+
+/** One album with its artist and two tracks, with the search_text the catalogue's writes give them. */
+async function insertSearchableAlbum(db: Kysely<unknown>): Promise<void> {
+  await insert(db, 'artists', [
+    { id: 'a1', name: 'Upgrade Artist', sort_name: 'Upgrade Artist', search_text: ' upgrade artist' },
+  ]);
+  const album = { id: ALBUM, title: 'Velveteen Morning', artist_id: 'a1', artist_name: 'Upgrade Artist' };
+  await insert(db, 'albums', [
+    {
+      ...album,
+      release_date: '1999',
+      genre: 'jazz',
+      source: 'seed',
+      external_id: ALBUM,
+      popularity: 7,
+      created_at: T0,
+      search_text: ' velveteen morning | upgrade artist | first light | second light',
+    },
+  ]);
+  await insert(
+    db,
+    'tracks',
+    ['first light', 'second light'].map((title, i) => ({
+      id: TRACKS[i],
+      album_id: ALBUM,
+      position: i + 1,
+      title,
+      duration_ms: 1000,
+      popularity: 7,
+      search_text: ` ${title} | upgrade artist`,
+    })),
+  );
 }
 
 async function insert(db: Kysely<unknown>, table: string, rows: Row[]): Promise<void> {
@@ -631,35 +665,7 @@ describe('migrations', () => {
         const { error } = await migrator.migrateTo('026-moderation');
         if (error) throw error;
         // What catalog-writes.repository.ts stored for one album at 026 (key 7 × 4096 + position).
-        await insert(db, 'artists', [
-          { id: 'a1', name: 'Upgrade Artist', sort_name: 'Upgrade Artist', search_text: ' upgrade artist' },
-        ]);
-        const album = { id: ALBUM, title: 'Velveteen Morning', artist_id: 'a1', artist_name: 'Upgrade Artist' };
-        await insert(db, 'albums', [
-          {
-            ...album,
-            release_date: '1999',
-            genre: 'jazz',
-            source: 'seed',
-            external_id: ALBUM,
-            popularity: 7,
-            created_at: T0,
-            search_text: ' velveteen morning | upgrade artist | first light | second light',
-          },
-        ]);
-        await insert(
-          db,
-          'tracks',
-          ['first light', 'second light'].map((title, i) => ({
-            id: TRACKS[i],
-            album_id: ALBUM,
-            position: i + 1,
-            title,
-            duration_ms: 1000,
-            popularity: 7,
-            search_text: ` ${title} | upgrade artist`,
-          })),
-        );
+        await insertSearchableAlbum(db);
         await insert(db, 'album_search_keys', [{ key: 7, album_id: ALBUM }]);
         await sql`insert into album_fts (rowid, album_id, title, artist, tracks)
           values (7, ${ALBUM}, 'velveteen morning', 'upgrade artist', 'first light second light')`.execute(db);
@@ -676,6 +682,43 @@ describe('migrations', () => {
         expect(albums.rows.map((row) => row.id)).toEqual([ALBUM]);
         const songs = await searchTracks(handle.db, 'sqlite', 'second ligh', page);
         expect(songs.rows.map((row) => row.id)).toEqual([TRACKS[1]]);
+      } finally {
+        await database.dispose();
+      }
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: 028 gives a catalogue stored before it its rows of words and word list, and search uses them',
+    async () => {
+      const { database, migrator, config } = await emptyDatabase();
+      const { handle } = database;
+      const db = handle.db as Kysely<unknown>;
+      try {
+        const { error } = await migrator.migrateTo('027-search-early-stop');
+        if (error) throw error;
+        await insertSearchableAlbum(db);
+
+        await migrateToLatest(handle, config);
+        const terms = (await selectAll(db, 'search_terms')).map((row) => row.term);
+        expect(terms.sort()).toEqual(['artist', 'first', 'light', 'morning', 'second', 'upgrade', 'velveteen']);
+        const { rows: indexes } = await sql<{ name: string }>`
+          select indexname as name from pg_indexes where schemaname = current_schema()
+          and (indexname like '%trgm' or indexname = 'tracks_popularity_idx')`.execute(db);
+        expect(indexes).toEqual([]);
+        const page = { limit: 20, offset: 0 };
+        // A title match, an artist, a song by a prefix of its title, a word of another field.
+        expect(
+          (await searchAlbums(handle.db, 'postgres', 'velvet morn', 'album', page)).rows.map((row) => row.id),
+        ).toEqual([ALBUM]);
+        expect(
+          (await searchAlbums(handle.db, 'postgres', 'upgrade', 'artist', page)).rows.map((row) => row.id),
+        ).toEqual([ALBUM]);
+        const songs = await searchTracks(handle.db, 'postgres', 'second ligh', page);
+        expect(songs.rows.map((row) => row.id)).toEqual([TRACKS[1]]);
+        expect(songs.total).toBe(1);
+        const byArtist = await searchTracks(handle.db, 'postgres', 'upgrade art', page);
+        expect(byArtist.rows.map((row) => row.id).sort()).toEqual([...TRACKS].sort());
       } finally {
         await database.dispose();
       }

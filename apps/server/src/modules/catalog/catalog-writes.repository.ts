@@ -15,8 +15,10 @@ import {
 
 /**
  * Catalogue writes: albums with their artists, tracks and search entries, in bulk. search_text is
- * the same on both dialects; SQLite also keeps FTS5 rows keyed by popularity (see migration 003),
- * PostgreSQL's trigram indexes are dropped and rebuilt around a bulk load.
+ * the same on both dialects. Each dialect keeps its own search rows beside the catalogue's: FTS5 rows
+ * keyed by popularity on SQLite (migrations 003 and 027), rows of words on PostgreSQL (migration
+ * 028), whose GIN indexes are dropped and rebuilt around a bulk load. Both list every indexed word
+ * in search_terms.
  */
 
 function sortName(name: string): string {
@@ -196,7 +198,17 @@ export async function saveAlbums(
   }
   result.updated = stale.length;
 
-  if (dialect === 'sqlite') await indexAlbumsSqlite(db, [...written, ...stale]);
+  const indexed = [...written, ...stale];
+  if (dialect === 'sqlite') await indexAlbumsSqlite(db, indexed);
+  else await indexAlbumsPostgres(db, indexed);
+  await insertRows(
+    db,
+    dialect,
+    'search_terms',
+    ['term'],
+    [...indexedWords(indexed)].map((term) => [term]),
+    'on conflict (term) do nothing',
+  );
   return result;
 }
 
@@ -363,13 +375,52 @@ async function indexAlbumsSqlite(db: Db, albums: PreparedAlbum[]): Promise<void>
       tracks.map((track, i) => [key * TRACK_KEY_SPAN + track.position, track.id, folded.tracks[i]]),
     ),
   );
+}
+
+/** A tsvector's text form: each word quoted, so none is read as a weight or an operator. */
+function tsvectorText(fields: string[]): string {
+  const words = new Set(fields.flatMap((field) => field.split(' ')).filter(Boolean));
+  return [...words].map((word) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`).join(' ');
+}
+
+/**
+ * PostgreSQL: (re)writes the search rows of these albums and their tracks (migration 028). A track
+ * removed from its album takes its row with it (a foreign key).
+ */
+async function indexAlbumsPostgres(db: Db, albums: PreparedAlbum[]): Promise<void> {
+  if (albums.length === 0) return;
   await insertRows(
     db,
-    'sqlite',
-    'search_terms',
-    ['term'],
-    [...indexedWords(albums)].map((term) => [term]),
-    'on conflict (term) do nothing',
+    'postgres',
+    'album_search',
+    ['album_id', 'popularity', 'words', 'title', 'artist'],
+    albums.map(({ row, folded }) => [
+      row.id,
+      row.popularity,
+      tsvectorText([folded.title, folded.artist, ...folded.tracks]),
+      tsvectorText([folded.title]),
+      tsvectorText([folded.artist]),
+    ]),
+    `on conflict (album_id) do update set popularity = excluded.popularity, words = excluded.words,
+      title = excluded.title, artist = excluded.artist`,
+  );
+  await insertRows(
+    db,
+    'postgres',
+    'track_search',
+    ['track_id', 'album_id', 'position', 'popularity', 'words', 'title'],
+    albums.flatMap(({ tracks, folded }) =>
+      tracks.map((track, i) => [
+        track.id,
+        track.album_id,
+        track.position,
+        track.popularity,
+        tsvectorText([folded.tracks[i] ?? '', folded.artist]),
+        tsvectorText([folded.tracks[i] ?? '']),
+      ]),
+    ),
+    `on conflict (track_id) do update set popularity = excluded.popularity, words = excluded.words,
+      title = excluded.title`,
   );
 }
 
@@ -385,15 +436,15 @@ function indexedWords(albums: PreparedAlbum[]): Set<string> {
 }
 
 /**
- * Before a bulk load: PostgreSQL drops the trigram indexes, which are much cheaper built once at
- * the end than kept up to date row by row; their definitions are handed back for finishBulkLoad.
- * SQLite writes its FTS rows as it goes.
+ * Before a bulk load: PostgreSQL drops the search rows' GIN indexes, which are much cheaper built
+ * once at the end than kept up to date row by row; their definitions are handed back for
+ * finishBulkLoad. SQLite writes its FTS rows as it goes.
  */
 export async function beginBulkLoad(db: Db, dialect: Dialect): Promise<string[]> {
   if (dialect !== 'postgres') return [];
   const { rows } = await sql<{ name: string; definition: string }>`
     select indexname as name, indexdef as definition from pg_indexes
-    where schemaname = current_schema() and tablename in ('albums', 'tracks', 'artists') and indexname like '%_trgm'`.execute(
+    where schemaname = current_schema() and tablename in ('album_search', 'track_search') and indexname like '%\\_gin'`.execute(
     db,
   );
   for (const row of rows) await sql`drop index if exists ${sql.id(row.name)}`.execute(db);
@@ -409,14 +460,15 @@ export async function finishBulkLoad(db: Db, dialect: Dialect, indexes: string[]
     await sql`analyze`.execute(db);
     return;
   }
-  // Rebuilding a trigram index over a million tracks takes longer than a request may (the pool's
+  // Rebuilding a GIN index over a million tracks takes longer than a request may (the pool's
   // statement_timeout): on one connection of its own, without that limit and with room to sort.
   await db.connection().execute(async (connection) => {
     await sql`set statement_timeout = 0`.execute(connection);
     await sql`set maintenance_work_mem = '256MB'`.execute(connection);
     try {
       for (const definition of indexes) await sql.raw(definition).execute(connection);
-      for (const table of ['artists', 'albums', 'tracks']) await sql`analyze ${sql.table(table)}`.execute(connection);
+      for (const table of ['artists', 'albums', 'tracks', 'album_search', 'track_search'])
+        await sql`analyze ${sql.table(table)}`.execute(connection);
     } finally {
       await sql`reset statement_timeout`.execute(connection);
       await sql`reset maintenance_work_mem`.execute(connection);

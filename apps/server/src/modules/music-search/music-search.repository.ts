@@ -6,10 +6,10 @@ import { searchWords } from '../../lib/search-text.ts';
 import type { SongRow, SummaryRow } from '../catalog/index.ts';
 
 /**
- * Music search over the catalogue, the one dialect-specific part (see migration 003): FTS5 on
- * SQLite, pg_trgm on PostgreSQL, both over the same folded `search_text`, with the same meaning:
- * every query word must start a word of the album (title, artist, track titles) or of the track
- * (title, artist).
+ * Music search over the catalogue, the one dialect-specific part: FTS5 on SQLite (migrations 003
+ * and 027), rows of words with GIN indexes on PostgreSQL (migration 028), both over the same
+ * folded words (search-text.ts), with the same meaning: every query word must start a word of the
+ * album (title, artist, track titles) or of the track (title, artist).
  */
 
 /** Search chooses its plans by what the words match: never under a generic plan (statement-names.ts). */
@@ -39,20 +39,28 @@ const SEARCH_WINDOW = 200;
 
 /**
  * PostgreSQL fetches and sorts every match up to FEW_MATCHES_PER_ROOT × √(rows in the table)
- * expected (postgresWindow); beyond, it walks the popularity index. Testing rows in popularity
+ * expected (postgresWindow); beyond, it walks the popularity order. Testing rows in popularity
  * order costs about window × rows / matches, fetching costs matches, so the break-even grows with
- * the square root of the table. Measured on 100,000 albums / 1.1M tracks with the benchmark's 20
- * queries (best of five each, summed): 0.75 → 530 / 632 ms (albums / tracks), 1.5 → 455 / 516 ms,
- * 3 → 526 / 521 ms, 6 → 509 / 601 ms. (Sampling 1,000 or 3,000 values for the search columns'
- * statistics made the estimates closer but planning dearer: 646 / 712 and 873 / 889 ms.)
+ * the square root of the table. Measured on 100,000 albums / 1.1M tracks: a row tested on the
+ * walk costs 0.3–0.55 µs, a match fetched 1.5–2.5 µs, which puts the break-even at 5–7 √rows.
  */
-const FEW_MATCHES_PER_ROOT = 1.5;
+const FEW_MATCHES_PER_ROOT = 6;
+
+/** How long a table's row count is used before it is read again: it moves slowly. */
+const TABLE_ROWS_TTL_MS = 60_000;
+const knownTableRows = new WeakMap<Db, Map<SearchTable, { rows: number; until: number }>>();
 
 /** The planner's row count of a table (pg_class.reltuples, kept by ANALYZE and autovacuum). */
-async function tableRows(db: Db, table: 'albums' | 'tracks'): Promise<number> {
+async function tableRows(db: Db, table: SearchTable): Promise<number> {
+  const known = knownTableRows.get(db) ?? new Map();
+  knownTableRows.set(db, known);
+  const entry = known.get(table);
+  if (entry && entry.until > Date.now()) return entry.rows;
   const { rows } = await sql<{ rows: number }>`
     select greatest(reltuples, 0)::float8 as rows from pg_class where oid = to_regclass(${table})`.execute(db);
-  return Number(rows[0]?.rows ?? 0);
+  const count = Number(rows[0]?.rows ?? 0);
+  known.set(table, { rows: count, until: Date.now() + TABLE_ROWS_TTL_MS });
+  return count;
 }
 
 /** The first field of a stored search_text: the title (see search-text.ts). */
@@ -85,43 +93,68 @@ const INDEXED_PREFIX_LENGTH = 3;
  */
 const MAX_WORDS_PER_PREFIX = 64;
 
+/**
+ * What each query word is searched as: the stored words it starts (from search_terms, migrations
+ * 027 and 028), or null to search it as a prefix. Both indexes read an exact word lazily, in
+ * order, and skip through it by the rarest word of the query, where a prefix first gathers every
+ * row of every word it could be. SQLite keeps prefixes of up to three letters, which its FTS5
+ * prefix index holds as such; a prefix no stored word starts matches nothing either way.
+ */
+async function wordAlternatives(db: Db, dialect: Dialect, words: string[]): Promise<Array<string[] | null>> {
+  const looked = words.flatMap((word, i) => (dialect === 'sqlite' && word.length <= INDEXED_PREFIX_LENGTH ? [] : [i]));
+  const terms = words.map((): string[] => []);
+  if (looked.length > 0) {
+    // One statement for every word: one round trip.
+    const { rows } = await sql<{ i: number; term: string }>`${sql.join(
+      looked.map(
+        (i) => sql`select * from (
+          select ${sql.lit(i)} as i, term from search_terms
+          where term >= ${words[i]} and term < ${`${words[i]}\u{10FFFF}`}
+          order by term limit ${MAX_WORDS_PER_PREFIX + 1}) ${sql.id(`w${i}`)}`,
+      ),
+      sql` union all `,
+    )}`.execute(db);
+    for (const row of rows) terms[Number(row.i)]?.push(row.term);
+  }
+  return terms.map((found, i) =>
+    looked.includes(i) && found.length > 0 && found.length <= MAX_WORDS_PER_PREFIX ? found : null,
+  );
+}
+
 /** An FTS5 string: quoted, so no query word is read as an operator. */
 function ftsString(word: string): string {
   return `"${word.replaceAll('"', '""')}"`;
 }
 
-/**
- * FTS5 expressions, one per query word, each matching the rows with a word that starts with it.
- * Short prefixes come from FTS5's prefix index; longer ones as the words they stand for (from
- * search_terms, migration 027), which FTS5 reads in rowid order and stops early, where a long
- * prefix query would first merge every row of every such word. A prefix no stored word starts
- * matches nothing either way, and is left to FTS5.
- */
+/** FTS5 expressions, one per query word, each matching the rows with a word that starts with it. */
 async function ftsWordExpressions(db: Db, words: string[]): Promise<string[]> {
-  return Promise.all(
-    words.map(async (word) => {
-      if (word.length <= INDEXED_PREFIX_LENGTH) return `${ftsString(word)}*`;
-      const { rows } = await sql<{ term: string }>`
-        select term from search_terms where term >= ${word} and term < ${`${word}\u{10FFFF}`}
-        limit ${MAX_WORDS_PER_PREFIX + 1}`.execute(db);
-      if (rows.length === 0 || rows.length > MAX_WORDS_PER_PREFIX) return `${ftsString(word)}*`;
-      return `(${rows.map((row) => ftsString(row.term)).join(' OR ')})`;
-    }),
-  );
+  const alternatives = await wordAlternatives(db, 'sqlite', words);
+  return words.map((word, i) => {
+    const terms = alternatives[i];
+    return terms ? `(${terms.map(ftsString).join(' OR ')})` : `${ftsString(word)}*`;
+  });
+}
+
+/** A tsquery lexeme: quoted, so no query word is read as an operator or a weight. */
+function tsLexeme(word: string): string {
+  return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/** A tsquery (text form) matching the rows with a word starting each query word. */
+async function tsQuery(db: Db, words: string[]): Promise<string> {
+  const alternatives = await wordAlternatives(db, 'postgres', words);
+  return words
+    .map((word, i) => {
+      const terms = alternatives[i];
+      return terms ? `(${terms.map(tsLexeme).join(' | ')})` : `${tsLexeme(word)}:*`;
+    })
+    .join(' & ');
 }
 
 /** FTS5 query: every word's expression, all required, in one column or anywhere. */
 function ftsQuery(expressions: string[], column?: string): string {
   const all = expressions.join(' AND ');
   return column ? `{${column}} : (${all})` : all;
-}
-
-/** pg_trgm: every word starts a word of the text; the GIN index answers LIKEs on search_text. */
-function likeAll(column: RawBuilder<unknown>, words: string[]): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.join(
-    words.map((w) => sql`${column} like ${`% ${w}%`}`),
-    sql` and `,
-  )})`;
 }
 
 function queryWords(q: string): string[] {
@@ -147,7 +180,8 @@ interface SearchPlan {
  * nothing, and is not read.
  */
 async function fieldFillsPage(db: Db, fieldMatches: RawBuilder<unknown>, pageEnd: number): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (${fieldMatches} limit ${pageEnd}) m`.execute(db);
+  const { rows } = await sql<{ n: number }>`${planned}
+    select count(*) as n from (${fieldMatches} limit ${pageEnd}) m`.execute(db);
   return Number(rows[0]?.n ?? 0) >= pageEnd;
 }
 
@@ -180,7 +214,7 @@ async function sqlitePlan(
 }
 
 /**
- * How many rows PostgreSQL expects a condition to match: its planner's estimate (from the trigram
+ * How many rows PostgreSQL expects a condition to match: its planner's estimate (from the words'
  * statistics), for the price of planning the query, without running it.
  */
 async function estimatedMatches(db: Db, from: RawBuilder<unknown>, condition: RawBuilder<boolean>): Promise<number> {
@@ -200,17 +234,19 @@ interface PostgresWindowOptions {
   order: RawBuilder<unknown>;
   window: number;
   /** The table whose size sets how many matches are few (see FEW_MATCHES_PER_ROOT). */
-  table: 'albums' | 'tracks';
+  table: SearchTable;
 }
+
+type SearchTable = 'album_search' | 'track_search';
 
 /**
  * The `window` most popular rows matching `condition`, each with its `hit`. Two plans give the
  * same rows: walking the popularity index and testing each row stops early when matches are
- * common, but tests thousands of rows for a rarer phrase ('crystal satellite': 13,700 rows, 55 ms);
- * fetching every match through the trigram index and sorting them costs in proportion to the
- * matches (1,661 rows, 12 ms). PostgreSQL's own choice between them misjudges the cost of LIKE on
- * long text, so the planner's row estimate decides here, and `offset 0` keeps the sort outside
- * the fetch when there are few.
+ * common, but tests tens of thousands of rows for a rarer phrase (song titles with 'the golden':
+ * 74,000 rows, 22 ms); fetching every match through the GIN index and sorting them costs in
+ * proportion to the matches (2,700 rows, 4 ms). PostgreSQL's own choice between them underrates
+ * the walk's tests, so the planner's row estimate decides here, and `offset 0` keeps the sort
+ * outside the fetch when there are few.
  */
 async function postgresWindow(
   db: Db,
@@ -228,7 +264,7 @@ async function postgresWindow(
   return sql`select ${id} as id, ${sql.lit(hit)} as hit from ${from} where ${condition} order by ${order} limit ${window}`;
 }
 
-/** PostgreSQL: each window is a top-N by popularity over the trigram-indexed matches. */
+/** PostgreSQL: each window is a top-N by popularity over the matching rows of words. */
 async function postgresPlan(
   db: Db,
   options: PostgresWindowOptions & {
@@ -236,15 +272,18 @@ async function postgresPlan(
     match: RawBuilder<boolean>;
     /** Every word matches in the first field: a `hit` (indexed; implies `match`). */
     fieldMatch: RawBuilder<boolean> | null;
+    pageEnd: number;
   },
 ): Promise<SearchPlan> {
   const { from, match, fieldMatch } = options;
   const matches = sql`select 1 from ${from} where ${match}`;
   if (!fieldMatch) return { candidates: await postgresWindow(db, options, match, 1), matches };
-  const [fieldWindow, anyWindow] = await Promise.all([
+  const [fieldWindow, fills] = await Promise.all([
     postgresWindow(db, options, fieldMatch, 1),
-    postgresWindow(db, options, match, 0),
+    fieldFillsPage(db, sql`select 1 from ${from} where ${fieldMatch}`, options.pageEnd),
   ]);
+  if (fills) return { candidates: fieldWindow, matches };
+  const anyWindow = await postgresWindow(db, options, match, 0);
   return {
     candidates: sql`select id, max(hit) as hit from ((${fieldWindow}) union all (${anyWindow})) w group by id`,
     matches,
@@ -269,13 +308,6 @@ export async function searchAlbums(
   const window = Math.max(SEARCH_WINDOW, page.offset + page.limit);
   const albumText = sql.ref('a.search_text');
   const artistText = sql.ref('ar.search_text');
-  const ranking = {
-    rankColumns: sql`a.popularity as p, a.id as aid`,
-    rankOrder: sql`p desc, aid desc`,
-    order: sql`a.popularity desc, a.id desc`,
-    window,
-    table: 'albums' as const,
-  };
   let plan: SearchPlan;
   if (dialect === 'sqlite') {
     plan = await sqlitePlan(db, 'album_fts', await ftsWordExpressions(db, words), {
@@ -284,23 +316,29 @@ export async function searchAlbums(
       window,
       pageEnd: page.offset + page.limit,
     });
-  } else if (by === 'artist') {
-    const match = likeAll(sql`(' ' || split_part(substr(a.search_text, 2), ' | ', 2))`, words);
-    plan = await postgresPlan(db, { from: sql`albums a`, id: sql`a.id`, match, fieldMatch: null, ...ranking });
   } else {
-    const fieldMatch = likeAll(titleField(dialect, albumText), words);
+    const query = await tsQuery(db, words);
+    const matching = (column: 'words' | 'title' | 'artist') =>
+      sql<boolean>`${sql.ref(`s.${column}`)} @@ ${query}::tsquery`;
     plan = await postgresPlan(db, {
-      from: sql`albums a`,
-      id: sql`a.id`,
-      match: likeAll(albumText, words),
-      fieldMatch,
-      ...ranking,
+      from: sql`album_search s`,
+      id: sql`s.album_id`,
+      match: matching(by === 'artist' ? 'artist' : 'words'),
+      fieldMatch: by === 'artist' ? null : matching('title'),
+      rankColumns: sql`s.popularity as p, s.album_id as aid`,
+      rankOrder: sql`p desc, aid desc`,
+      order: sql`s.popularity desc, s.album_id desc`,
+      window,
+      table: 'album_search',
+      pageEnd: page.offset + page.limit,
     });
   }
   // An artist search ranks by the artist's name, the only field of artists.search_text.
   const rank = tier(dialect, by === 'artist' ? artistText : albumText, words.join(' '), sql`c.hit = 1`);
-  // Ranked on the narrow columns first; only the page's rows are then read in full.
-  const { rows } = await sql<SummaryRow>`${planned}
+  // Ranked on the narrow columns first; only the page's rows are then read in full. The count
+  // runs beside it, on a connection of its own where the pool has one.
+  const [{ rows }, total] = await Promise.all([
+    sql<SummaryRow>`${planned}
     select a.id, a.title, a.artist_id, a.artist_name, a.release_date, a.genre, a.cover_url,
       (select s.listeners from album_stats s where s.album_id = a.id) as listeners,
       (select s.listener_tenths from album_stats s where s.album_id = a.id) as listener_tenths
@@ -313,8 +351,10 @@ export async function searchAlbums(
       limit ${page.limit} offset ${page.offset}
     ) r
     join albums a on a.id = r.id
-    order by r.tier, r.p desc, r.id desc`.execute(db);
-  return { rows, total: await cappedCount(db, plan.matches) };
+    order by r.tier, r.p desc, r.id desc`.execute(db),
+    cappedCount(db, plan.matches),
+  ]);
+  return { rows, total };
 }
 
 export async function searchTracks(
@@ -327,28 +367,33 @@ export async function searchTracks(
   if (words.length === 0) return { rows: [], total: 0 };
   const window = Math.max(SEARCH_WINDOW, page.offset + page.limit);
   const trackText = sql.ref('t.search_text');
-  const plan =
-    dialect === 'sqlite'
-      ? await sqlitePlan(db, 'track_fts', await ftsWordExpressions(db, words), {
-          field: 'title',
-          fieldOnly: false,
-          window,
-          pageEnd: page.offset + page.limit,
-        })
-      : await postgresPlan(db, {
-          // Tracks carry their album's popularity (migration 011): no join to rank them.
-          from: sql`tracks t`,
-          id: sql`t.id`,
-          match: likeAll(trackText, words),
-          fieldMatch: likeAll(titleField(dialect, trackText), words),
-          rankColumns: sql`t.popularity as p, t.album_id as aid, t.position as pos`,
-          rankOrder: sql`p desc, aid desc, pos`,
-          order: sql`t.popularity desc, t.album_id desc, t.position`,
-          window,
-          table: 'tracks',
-        });
+  let plan: SearchPlan;
+  if (dialect === 'sqlite') {
+    plan = await sqlitePlan(db, 'track_fts', await ftsWordExpressions(db, words), {
+      field: 'title',
+      fieldOnly: false,
+      window,
+      pageEnd: page.offset + page.limit,
+    });
+  } else {
+    const query = await tsQuery(db, words);
+    plan = await postgresPlan(db, {
+      // Search rows carry their album's popularity: no join to rank them.
+      from: sql`track_search s`,
+      id: sql`s.track_id`,
+      match: sql<boolean>`s.words @@ ${query}::tsquery`,
+      fieldMatch: sql<boolean>`s.title @@ ${query}::tsquery`,
+      rankColumns: sql`s.popularity as p, s.album_id as aid, s.position as pos`,
+      rankOrder: sql`p desc, aid desc, pos`,
+      order: sql`s.popularity desc, s.album_id desc, s.position`,
+      window,
+      table: 'track_search',
+      pageEnd: page.offset + page.limit,
+    });
+  }
   // Ranked on the track rows alone; the page's rows then get their album's names.
-  const { rows } = await sql<SongRow>`${planned}
+  const [{ rows }, total] = await Promise.all([
+    sql<SongRow>`${planned}
     select t.id, t.title, a.artist_id, a.artist_name, a.id as album_id, a.cover_url
     from (
       select t.id, ${tier(dialect, trackText, words.join(' '), sql`c.hit = 1`)} as tier,
@@ -360,6 +405,8 @@ export async function searchTracks(
     ) r
     join tracks t on t.id = r.id
     join albums a on a.id = t.album_id
-    order by r.tier, r.p desc, r.aid desc, r.pos`.execute(db);
-  return { rows, total: await cappedCount(db, plan.matches) };
+    order by r.tier, r.p desc, r.aid desc, r.pos`.execute(db),
+    cappedCount(db, plan.matches),
+  ]);
+  return { rows, total };
 }
