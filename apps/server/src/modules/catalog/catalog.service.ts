@@ -5,10 +5,9 @@ import { refusal } from '../../lib/errors.ts';
 import {
   findAlbum,
   findAlbumForCover,
-  findAlbumGenres,
   findAlbumIdByMbid,
+  findAlbumPage,
   findAlbumSummaries,
-  findTracks,
   listNewReleases,
 } from './catalog.repository.ts';
 import { type AlbumRow, albumType, listenersOf, type SummaryRow, toAlbumSummary } from './catalog.rows.ts';
@@ -54,13 +53,15 @@ export class CatalogService {
   async album(id: string): Promise<AlbumDetail> {
     const db = this.database.db;
     if (id.length > ID_MAX) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
-    let [album, tracks, genres] = await Promise.all([findAlbum(db, id), findTracks(db, id), findAlbumGenres(db, id)]);
-    if (!album) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
+    const { dialect } = this.database;
+    let page = await findAlbumPage(db, dialect, id);
+    if (!page) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
     // A stub from a search-through gets its tracks on its first view.
-    if (tracks.length === 0 && this.external && (await this.external.complete(id))) {
-      [album, tracks, genres] = await Promise.all([findAlbum(db, id), findTracks(db, id), findAlbumGenres(db, id)]);
-      if (!album) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
+    if (page.tracks.length === 0 && this.external && (await this.external.complete(id))) {
+      page = await findAlbumPage(db, dialect, id);
+      if (!page) throw refusal('ALBUM_NOT_FOUND', ALBUM_NOT_FOUND);
     }
+    const { album, tracks, genres } = page;
     return {
       ...toAlbumSummary(album),
       artistId: album.artist_id,
