@@ -2,6 +2,7 @@ import { SEARCH_TOTAL_MAX } from '@liner/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.ts';
 import { PLANNED_EACH_TIME } from '../../db/statement-names.ts';
+import { oneEditAway } from '../../lib/one-edit.ts';
 import { searchWords } from '../../lib/search-text.ts';
 import type { SongRow, SummaryRow } from '../catalog/index.ts';
 
@@ -94,11 +95,20 @@ const INDEXED_PREFIX_LENGTH = 3;
 const MAX_WORDS_PER_PREFIX = 64;
 
 /**
+ * A query word that starts no stored word is read as a slip: it stands for the stored words one
+ * edit away from it, when it has this many letters or more (a shorter one is as likely another
+ * word as a slip) and no more than TYPO_MAX_LETTERS (beyond, the candidates grow past use).
+ */
+const TYPO_MIN_LETTERS = 4;
+const TYPO_MAX_LETTERS = 24;
+
+/**
  * What each query word is searched as: the stored words it starts (from search_terms, migrations
  * 027 and 028), or null to search it as a prefix. Both indexes read an exact word lazily, in
  * order, and skip through it by the rarest word of the query, where a prefix first gathers every
  * row of every word it could be. SQLite keeps prefixes of up to three letters, which its FTS5
- * prefix index holds as such; a prefix no stored word starts matches nothing either way.
+ * prefix index holds as such. A word no stored word starts is searched as the stored words one
+ * edit away (typoCorrections), or as itself, matching nothing, when there are none.
  */
 async function wordAlternatives(db: Db, dialect: Dialect, words: string[]): Promise<Array<string[] | null>> {
   const looked = words.flatMap((word, i) => (dialect === 'sqlite' && word.length <= INDEXED_PREFIX_LENGTH ? [] : [i]));
@@ -115,9 +125,34 @@ async function wordAlternatives(db: Db, dialect: Dialect, words: string[]): Prom
       sql` union all `,
     )}`.execute(db);
     for (const row of rows) terms[Number(row.i)]?.push(row.term);
+    const unmatched = looked.filter((i) => terms[i]?.length === 0);
+    const corrections = await typoCorrections(
+      db,
+      unmatched.map((i) => words[i] ?? ''),
+    );
+    for (const [n, i] of unmatched.entries()) terms[i] = corrections[n] ?? [];
   }
   return terms.map((found, i) =>
     looked.includes(i) && found.length > 0 && found.length <= MAX_WORDS_PER_PREFIX ? found : null,
+  );
+}
+
+/** For each word, the stored words one edit away from it (none for a word too short or too long). */
+async function typoCorrections(db: Db, words: string[]): Promise<string[][]> {
+  const nearby = words.map((word) => {
+    const letters = Array.from(word).length;
+    return letters < TYPO_MIN_LETTERS || letters > TYPO_MAX_LETTERS ? [] : oneEditAway(word);
+  });
+  const candidates = [...new Set(nearby.flat())];
+  if (candidates.length === 0) return words.map(() => []);
+  const { rows } = await sql<{ term: string }>`
+    select term from search_terms where term in (${sql.join(candidates)})`.execute(db);
+  const stored = new Set(rows.map((row) => row.term));
+  return nearby.map((near) =>
+    near
+      .filter((word) => stored.has(word))
+      .sort()
+      .slice(0, MAX_WORDS_PER_PREFIX),
   );
 }
 

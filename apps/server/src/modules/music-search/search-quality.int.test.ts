@@ -69,6 +69,13 @@ describe('the album a person means comes first', () => {
     ['rosalia mal querer', 'El Mal Querer'],
     ['kendrick butterfly', 'To Pimp a Butterfly'],
     ['miles davis kind', 'Kind of Blue'],
+    // One slip in a word of four letters or more: swapped, left out, doubled or changed.
+    ['kind of bleu', 'Kind of Blue'],
+    ['beatels abbey', 'Abbey Road'],
+    ['mezzanien', 'Mezzanine'],
+    ['discovry', 'Discovery'],
+    ['daft punkk discovery', 'Discovery'],
+    ['dark sied of the moon', 'The Dark Side of the Moon'],
   ])('%s → %s', async (query, album) => {
     expect(await firstNames(query)).toEqual([album]);
   });
@@ -80,6 +87,15 @@ describe('the album a person means comes first', () => {
       'To Pimp a Butterfly',
       'DAMN.',
     ]);
+  });
+
+  it('finds with a slip what the right spelling finds, and nothing for a word nothing is near', async () => {
+    expect(await firstNames('radoihead', 'album', 3)).toEqual(await firstNames('radiohead', 'album', 3));
+    expect(await firstNames('kendrik lamar', 'artist', 3)).toEqual(await firstNames('kendrick lamar', 'artist', 3));
+    expect(await firstNames('billie jaen', 'track')).toEqual(['Billie Jean']);
+    const nothing = await search('qzxwvk');
+    expect(nothing.albums).toEqual([]);
+    expect(nothing.total).toBe(0);
   });
 
   it('finds a song by its title, and by its title with its artist', async () => {
