@@ -187,9 +187,11 @@ export const readKeys = {
   browse: (query: string) => `chart:browse:${query}`,
   artist: (artistId: string) => `artist:${artistId}`,
   genres: 'genres',
+  /** A page of a music search: type, page and the folded query. */
+  search: (query: string) => `search:${query}`,
   /**
    * Everything a change to an album's ratings makes stale: every chart page, and every list whose
-   * cards show listeners (new releases, artist pages).
+   * cards show listeners (new releases, artist pages, searches).
    */
   ratingsOf: (albumId: string) => [
     `album:${albumId}`,
@@ -198,5 +200,6 @@ export const readKeys = {
     'chart:*',
     'new-releases:*',
     'artist:*',
+    'search:*',
   ],
 } as const;

@@ -36,6 +36,7 @@ describe('cached catalogue reads', () => {
     '/api/music/top-albums',
     '/api/music/top-songs',
     '/api/music/new-releases',
+    '/api/music/search?q=kind%20of%20blue',
   ]) {
     it(`${path}: an ETag, then 304 without a body for a client that has it`, async () => {
       const first = await raw(path);
@@ -73,8 +74,13 @@ describe('cached catalogue reads', () => {
     expect(none.body.toString()).toBe(plain);
   });
 
-  it('shows a new rating at once: the album and the top lists are refreshed by the write', async () => {
+  it('shows a new rating at once: the album, the top lists and searches are refreshed by the write', async () => {
     const before = await call(t, `/api/music/albums/${ALBUM}`);
+    const cardIn = async (q: string) =>
+      (await call(t, `/api/music/search?q=${encodeURIComponent(q)}`)).body.albums.find(
+        (album: { id: string }) => album.id === ALBUM,
+      );
+    const cardBefore = await cardIn('kind of blue');
     const topBefore = await raw('/api/music/top-albums');
     const tag = topBefore.headers.get('etag') ?? '';
     await topBefore.arrayBuffer();
@@ -97,9 +103,23 @@ describe('cached catalogue reads', () => {
     const after = await call(t, `/api/music/albums/${ALBUM}`);
     expect(after.body.community.ratingsCount).toBe(before.body.community.ratingsCount + 1);
     expect(after.response.headers.get('etag')).not.toBe(before.response.headers.get('etag'));
+    expect((await cardIn('kind of blue')).listeners.count).toBe(cardBefore.listeners.count + 1);
     const topAfter = await raw('/api/music/top-albums', { 'if-none-match': tag });
     expect(topAfter.status).toBe(200);
     expect(((await topAfter.json()) as { id: string }[])[0]?.id).toBe(ALBUM);
+  });
+
+  it('answers a search however it is typed from one entry: the folded words', async () => {
+    const first = await raw('/api/music/search?q=bjork&type=artist');
+    const etag = first.headers.get('etag') ?? '';
+    const body = await first.text();
+    const other = await raw(`/api/music/search?q=${encodeURIComponent('  BJÖRK ')}&type=artist`);
+    expect(other.headers.get('etag')).toBe(etag);
+    expect(await other.text()).toBe(body);
+    // Another type or page is another answer.
+    const songs = await raw('/api/music/search?q=bjork&type=track');
+    expect(songs.headers.get('etag')).not.toBe(etag);
+    expect(((await songs.json()) as { tracks: unknown[] }).tracks.length).toBeGreaterThan(0);
   });
 
   it('keeps no refusal: an unknown album is looked up each time and answers 404', async () => {

@@ -6,7 +6,7 @@ import type { CatalogAlbumInput } from './catalog.rows.ts';
  * tracks each, a skewed popularity. Deterministic: album n is always the same album.
  */
 
-const ADJECTIVES = (
+export const ADJECTIVES = (
   'silent golden electric broken velvet hidden distant crimson endless wild quiet burning frozen ' +
   'midnight lonely bright hollow sacred restless paper neon silver dusty gentle heavy tender ' +
   'northern southern eastern western lost secret sweet bitter strange lucky blue green scarlet ' +
@@ -14,7 +14,7 @@ const ADJECTIVES = (
   'simple perfect savage modern ancient tiny giant open empty crystal liquid solar lunar'
 ).split(' ');
 
-const NOUNS = (
+export const NOUNS = (
   'river city heart machine garden ocean mirror signal shadow fire summer winter highway ' +
   'dream storm light horizon island forest desert window letter echo memory season engine ' +
   'orchard harbour valley mountain station lantern compass thunder ribbon satellite canyon ' +

@@ -8,6 +8,6 @@ export { MusicSearchService } from './music-search.service.ts';
 
 export function registerMusicSearch(app: FastifyInstance, deps: AppDeps): void {
   moduleRoutes(app, 'Search', (api) => {
-    musicSearchRoutes(api, deps.musicSearch);
+    musicSearchRoutes(api, deps.musicSearch, deps.readCache);
   });
 }
