@@ -14,6 +14,7 @@ import {
   listCollection,
 } from './collection.repository.ts';
 import type { CollectionNeeds } from './index.ts';
+import { albumShelves } from './library-rows.repository.ts';
 import { removeRateLater } from './rate-later.repository.ts';
 
 export const NOT_IN_COLLECTION = 'This album is not in your collection';
@@ -59,16 +60,11 @@ export class CollectionService {
 
   /** The album page's own panel: the person's ratings of it, and whether it is on their shelves. */
   async myAlbum(user: SessionUser, albumId: string): Promise<MyAlbumRatings> {
-    const [ratings, inCollection, inRateLater] = await Promise.all([
+    const [ratings, shelves] = await Promise.all([
       this.deps.ratings.mine(user, albumId),
-      this.contains(user.id, albumId),
-      this.deps.rateLater.contains(user.id, albumId),
+      albumShelves(this.db, user.id, albumId),
     ]);
-    return { ...ratings, inCollection: Boolean(inCollection), inRateLater: Boolean(inRateLater) };
-  }
-
-  contains(userId: string, albumId: string): Promise<boolean> {
-    return hasCollectionEntry(this.db, userId, albumId);
+    return { ...ratings, ...shelves };
   }
 
   /**

@@ -10,7 +10,6 @@ import { collectionRoutes } from './collection.routes.ts';
 import { listensRoutes } from './listens.routes.ts';
 import type { ListensService } from './listens.service.ts';
 import { rateLaterRoutes } from './rate-later.routes.ts';
-import type { RateLaterService } from './rate-later.service.ts';
 
 // The library's public surface (a person's collection, Rate Later list and listening diary): other modules import from here only.
 export { CollectionService } from './collection.service.ts';
@@ -31,8 +30,6 @@ export interface CollectionNeeds {
   events: Pick<DomainEventBus, 'publish'>;
   /** Adding to the collection may log a listen in the same transaction. */
   listens: Pick<ListensService, 'check' | 'recordIn'>;
-  /** The album page's panel says whether the album is on Rate Later too. */
-  rateLater: Pick<RateLaterService, 'contains'>;
 }
 
 /** What the listening diary needs from other modules. */

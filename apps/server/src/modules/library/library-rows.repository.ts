@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import { type SummaryRow, toAlbumSummary } from '../catalog/index.ts';
@@ -35,6 +36,50 @@ const userAlbumRow = {
 
 export async function hasUserAlbum(db: Db, table: UserAlbumTable, userId: string, albumId: string): Promise<boolean> {
   return (await userAlbumRow[table](db, userId, albumId)).length > 0;
+}
+
+/**
+ * Whether an album is on each of a member's shelves, in one statement (asked with every album
+ * page they open): the two ids come in once, as a row both tests refer to.
+ */
+const shelvesRow = compiledOnce((db: Db, userId: string, albumId: string) =>
+  db
+    .selectFrom(
+      sql<{
+        user_id: string;
+        album_id: string;
+      }>`(select cast(${userId} as text) as user_id, cast(${albumId} as text) as album_id)`.as('me'),
+    )
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('collection_entries')
+            .select('collection_entries.album_id')
+            .whereRef('collection_entries.user_id', '=', 'me.user_id')
+            .whereRef('collection_entries.album_id', '=', 'me.album_id'),
+        )
+        .as('in_collection'),
+      eb
+        .exists(
+          eb
+            .selectFrom('rate_later')
+            .select('rate_later.album_id')
+            .whereRef('rate_later.user_id', '=', 'me.user_id')
+            .whereRef('rate_later.album_id', '=', 'me.album_id'),
+        )
+        .as('in_rate_later'),
+    ]),
+);
+
+export async function albumShelves(
+  db: Db,
+  userId: string,
+  albumId: string,
+): Promise<{ inCollection: boolean; inRateLater: boolean }> {
+  const row = (await shelvesRow(db, userId, albumId))[0];
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  return { inCollection: Boolean(row?.in_collection), inRateLater: Boolean(row?.in_rate_later) };
 }
 
 /** The album half of a collection or Rate Later entry: its card's fields. */

@@ -33,10 +33,6 @@ export class RateLaterService {
     return listRateLater(this.db, userId);
   }
 
-  contains(userId: string, albumId: string): Promise<boolean> {
-    return hasRateLater(this.db, userId, albumId);
-  }
-
   async add(user: SessionUser, { albumId }: AddRateLaterBody): Promise<RateLaterEntry> {
     if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
     // An album in the collection has been listened to: it leaves Rate Later when collected

@@ -1,5 +1,7 @@
 import { albumAverageTenths } from '@liner/shared';
 import { sql } from 'kysely';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import { lockProfiles } from '../../db/locks.ts';
@@ -59,7 +61,7 @@ const trackRatingRows = compiledOnce((db: Db, userId: string, albumId: string) =
     .where('album_id', '=', albumId),
 );
 
-export async function userTrackRatings(db: Db, userId: string, albumId: string): Promise<Record<string, number>> {
+async function userTrackRatings(db: Db, userId: string, albumId: string): Promise<Record<string, number>> {
   const rows = await trackRatingRows(db, userId, albumId);
   return Object.fromEntries(rows.map((r) => [r.track_id, r.rating]));
 }
@@ -87,6 +89,75 @@ const albumRatingRow = compiledOnce((db: Db, userId: string, albumId: string) =>
 
 export async function findAlbumRating(db: Db, userId: string, albumId: string): Promise<number | null> {
   return (await albumRatingRow(db, userId, albumId))[0]?.rating_tenths ?? null;
+}
+
+export interface OwnAlbumRatings {
+  /** Song ratings by track id. */
+  ratings: Record<string, number>;
+  /** The album rating from the songs, in tenths. */
+  songs: number | null;
+  /** The album rating chosen instead, in tenths. */
+  chosen: number | null;
+}
+
+/**
+ * A member's three ratings reads of one album in one statement, for the album page they open:
+ * one round trip instead of three on PostgreSQL. The two ids come in once, as a row the
+ * subqueries refer to.
+ */
+function ownAlbumRatingsQuery(jsonArrayFrom: typeof postgresJsonArrayFrom) {
+  return compiledOnce((db: Db, userId: string, albumId: string) =>
+    db
+      .selectFrom(
+        sql<{
+          user_id: string;
+          album_id: string;
+        }>`(select cast(${userId} as text) as user_id, cast(${albumId} as text) as album_id)`.as('me'),
+      )
+      .select((eb) => [
+        jsonArrayFrom(
+          eb
+            .selectFrom('track_ratings')
+            .select(['track_ratings.track_id', 'track_ratings.rating'])
+            .whereRef('track_ratings.user_id', '=', 'me.user_id')
+            .whereRef('track_ratings.album_id', '=', 'me.album_id'),
+        ).as('ratings'),
+        eb
+          .selectFrom('album_ratings')
+          .select('album_ratings.rating_tenths')
+          .whereRef('album_ratings.user_id', '=', 'me.user_id')
+          .whereRef('album_ratings.album_id', '=', 'me.album_id')
+          .as('songs'),
+        eb
+          .selectFrom('chosen_album_ratings')
+          .select('chosen_album_ratings.rating_tenths')
+          .whereRef('chosen_album_ratings.user_id', '=', 'me.user_id')
+          .whereRef('chosen_album_ratings.album_id', '=', 'me.album_id')
+          .as('chosen'),
+      ]),
+  );
+}
+
+const ownAlbumRatingsQueries = {
+  postgres: ownAlbumRatingsQuery(postgresJsonArrayFrom),
+  sqlite: ownAlbumRatingsQuery(sqliteJsonArrayFrom as typeof postgresJsonArrayFrom),
+};
+
+export async function ownAlbumRatings(
+  db: Db,
+  dialect: Dialect,
+  userId: string,
+  albumId: string,
+): Promise<OwnAlbumRatings> {
+  const row = (await ownAlbumRatingsQueries[dialect](db, userId, albumId))[0];
+  // SQLite hands JSON back as text; PostgreSQL's driver parses it.
+  const rows: Array<{ track_id: string; rating: number }> =
+    typeof row?.ratings === 'string' ? JSON.parse(row.ratings) : (row?.ratings ?? []);
+  return {
+    ratings: Object.fromEntries(rows.map((r) => [r.track_id, r.rating])),
+    songs: row?.songs ?? null,
+    chosen: row?.chosen ?? null,
+  };
 }
 
 export async function trackStatsOfAlbum(db: Db, albumId: string) {

@@ -31,11 +31,11 @@ import {
   findTrackStats,
   followedAlbumRatings,
   lockUserRatings,
+  ownAlbumRatings,
   recomputeAlbumRating,
   saveChosenAlbumRating,
   saveTrackRating,
   trackStatsOfAlbum,
-  userTrackRatings,
 } from './ratings.repository.ts';
 
 const LATEST_REVIEWS = 5;
@@ -126,13 +126,13 @@ export class RatingsService {
 
   /** The person's song ratings on an album and their album rating (the library adds its shelves). */
   async mine(user: SessionUser, albumId: string): Promise<Omit<MyAlbumRatings, 'inCollection' | 'inRateLater'>> {
-    if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
-    const [ratings, songs, chosen] = await Promise.all([
-      userTrackRatings(this.db, user.id, albumId),
-      findAlbumRating(this.db, user.id, albumId),
-      findChosenAlbumRating(this.db, user.id, albumId),
+    // Both at once: an unknown album has no ratings to read, and is refused either way.
+    const [album, own] = await Promise.all([
+      this.deps.catalog.findAlbum(albumId),
+      ownAlbumRatings(this.db, this.database.dialect, user.id, albumId),
     ]);
-    return { ...ratingState(songs, chosen), ratings };
+    if (!album) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
+    return { ...ratingState(own.songs, own.chosen), ratings: own.ratings };
   }
 
   /**
