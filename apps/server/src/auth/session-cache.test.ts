@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type CachedSession, SessionCache, withSessionCache } from './session-cache.ts';
-import { cachedSession, verifiedValue } from './session-reader.ts';
+import { cachedSession, SessionReader, verifiedValue } from './session-reader.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -134,5 +134,35 @@ describe('verifiedValue', () => {
     expect(verifiedValue(sign('abc').slice(0, -2), secret)).toBeNull();
     expect(verifiedValue('abc', secret)).toBeNull();
     expect(verifiedValue('.', secret)).toBeNull();
+  });
+});
+
+describe('SessionReader.cookieOf', () => {
+  const secret = 'test-secret-test-secret-test-secret-0123';
+  const sign = (value: string, key = secret) =>
+    encodeURIComponent(`${value}.${createHmac('sha256', key).update(value).digest('base64')}`);
+  const reader = new SessionReader(
+    { api: {} as never },
+    new SessionCache(),
+    { name: 'sid', secret },
+    {
+      expiresIn: 3600,
+      updateAge: 600,
+    },
+  );
+  const cookieOf = (value: string) => reader.cookieOf({ cookie: `theme=dark; sid=${value}` });
+
+  it('reads a genuine cookie every time, and a forged one never, however often either is sent', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(cookieOf(sign('token-a'))).toEqual({ kind: 'token', token: 'token-a' });
+      expect(cookieOf(sign('token-a', 'another-secret-another-secret-another'))).toEqual({ kind: 'forged' });
+      expect(cookieOf(sign('token-a').replace('token-a', 'token-b'))).toEqual({ kind: 'forged' });
+    }
+    expect(reader.cookieOf({ cookie: 'theme=dark' })).toEqual({ kind: 'none' });
+  });
+
+  it('still reads genuine cookies after more than it remembers', () => {
+    for (let i = 0; i < 10_050; i++) expect(cookieOf(sign(`t${i}`))).toEqual({ kind: 'token', token: `t${i}` });
+    expect(cookieOf(sign('t0'))).toEqual({ kind: 'token', token: 't0' });
   });
 });
