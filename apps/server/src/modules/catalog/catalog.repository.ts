@@ -1,8 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
-import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db, Dialect } from '../../db/database.ts';
+import { type JsonArrayFrom, jsonArrayFromFor, parsedJson } from '../../db/json-arrays.ts';
 import type { Database } from '../../db/schema.ts';
 import { chunks } from '../../lib/chunks.ts';
 import {
@@ -101,7 +100,7 @@ export interface AlbumPageRows {
  * The album page's rows in one statement: the album with its totals, and its tracks and genres as
  * JSON arrays. One round trip instead of three is most of a cache miss's cost on PostgreSQL.
  */
-function albumPageQuery(jsonArrayFrom: typeof postgresJsonArrayFrom) {
+function albumPageQuery(jsonArrayFrom: JsonArrayFrom) {
   return compiledOnce((db: Db, id: string) =>
     albumWithTotals(db, id).select((eb) => [
       jsonArrayFrom(
@@ -124,17 +123,15 @@ function albumPageQuery(jsonArrayFrom: typeof postgresJsonArrayFrom) {
 }
 
 const albumPageQueries = {
-  postgres: albumPageQuery(postgresJsonArrayFrom),
-  sqlite: albumPageQuery(sqliteJsonArrayFrom as typeof postgresJsonArrayFrom),
+  postgres: albumPageQuery(jsonArrayFromFor.postgres),
+  sqlite: albumPageQuery(jsonArrayFromFor.sqlite),
 };
 
 export async function findAlbumPage(db: Db, dialect: Dialect, id: string): Promise<AlbumPageRows | undefined> {
   const row = (await albumPageQueries[dialect](db, id))[0];
   if (!row) return undefined;
   const { tracks, genres, ...album } = row;
-  // SQLite hands JSON back as text; PostgreSQL's driver parses it.
-  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return { album, tracks: parsed(tracks), genres: parsed(genres) };
+  return { album, tracks: parsedJson(tracks, []), genres: parsedJson(genres, []) };
 }
 
 export const findTracks: (db: Db, albumId: string) => Promise<TrackRow[]> = compiledOnce((db: Db, albumId: string) =>

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
+import { userAndAlbumRow } from '../../db/user-and-album-row.ts';
 import { type SummaryRow, toAlbumSummary } from '../catalog/index.ts';
 
 /** The library's two lists keyed by (user, album): a collection entry, a Rate Later entry. */
@@ -38,18 +38,10 @@ export async function hasUserAlbum(db: Db, table: UserAlbumTable, userId: string
   return (await userAlbumRow[table](db, userId, albumId)).length > 0;
 }
 
-/**
- * Whether an album is on each of a member's shelves, in one statement (asked with every album
- * page they open): the two ids come in once, as a row both tests refer to.
- */
+/** Whether an album is on each of a member's shelves, in one statement (asked with every album page they open). */
 const shelvesRow = compiledOnce((db: Db, userId: string, albumId: string) =>
   db
-    .selectFrom(
-      sql<{
-        user_id: string;
-        album_id: string;
-      }>`(select cast(${userId} as text) as user_id, cast(${albumId} as text) as album_id)`.as('me'),
-    )
+    .selectFrom(userAndAlbumRow(userId, albumId))
     .select((eb) => [
       eb
         .exists(

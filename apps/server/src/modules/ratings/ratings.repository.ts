@@ -1,10 +1,10 @@
 import { albumAverageTenths } from '@liner/shared';
 import { sql } from 'kysely';
-import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db, Dialect } from '../../db/database.ts';
+import { type JsonArrayFrom, jsonArrayFromFor, parsedJson } from '../../db/json-arrays.ts';
 import { lockProfiles } from '../../db/locks.ts';
+import { userAndAlbumRow } from '../../db/user-and-album-row.ts';
 import { chunks } from '../../lib/chunks.ts';
 
 /**
@@ -102,18 +102,12 @@ export interface OwnAlbumRatings {
 
 /**
  * A member's three ratings reads of one album in one statement, for the album page they open:
- * one round trip instead of three on PostgreSQL. The two ids come in once, as a row the
- * subqueries refer to.
+ * one round trip instead of three on PostgreSQL.
  */
-function ownAlbumRatingsQuery(jsonArrayFrom: typeof postgresJsonArrayFrom) {
+function ownAlbumRatingsQuery(jsonArrayFrom: JsonArrayFrom) {
   return compiledOnce((db: Db, userId: string, albumId: string) =>
     db
-      .selectFrom(
-        sql<{
-          user_id: string;
-          album_id: string;
-        }>`(select cast(${userId} as text) as user_id, cast(${albumId} as text) as album_id)`.as('me'),
-      )
+      .selectFrom(userAndAlbumRow(userId, albumId))
       .select((eb) => [
         jsonArrayFrom(
           eb
@@ -139,8 +133,8 @@ function ownAlbumRatingsQuery(jsonArrayFrom: typeof postgresJsonArrayFrom) {
 }
 
 const ownAlbumRatingsQueries = {
-  postgres: ownAlbumRatingsQuery(postgresJsonArrayFrom),
-  sqlite: ownAlbumRatingsQuery(sqliteJsonArrayFrom as typeof postgresJsonArrayFrom),
+  postgres: ownAlbumRatingsQuery(jsonArrayFromFor.postgres),
+  sqlite: ownAlbumRatingsQuery(jsonArrayFromFor.sqlite),
 };
 
 export async function ownAlbumRatings(
@@ -150,9 +144,7 @@ export async function ownAlbumRatings(
   albumId: string,
 ): Promise<OwnAlbumRatings> {
   const row = (await ownAlbumRatingsQueries[dialect](db, userId, albumId))[0];
-  // SQLite hands JSON back as text; PostgreSQL's driver parses it.
-  const rows: Array<{ track_id: string; rating: number }> =
-    typeof row?.ratings === 'string' ? JSON.parse(row.ratings) : (row?.ratings ?? []);
+  const rows = parsedJson(row?.ratings, []);
   return {
     ratings: Object.fromEntries(rows.map((r) => [r.track_id, r.rating])),
     songs: row?.songs ?? null,
