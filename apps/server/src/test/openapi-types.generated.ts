@@ -3861,6 +3861,13 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
