@@ -369,6 +369,26 @@ export interface ImportRowTable {
   candidates: string | null;
 }
 
+/** Fedify's key–value store (migration 029): the key path and the value as JSON text. */
+export interface FedifyKvTable {
+  key: string;
+  value: string;
+  /** ISO time after which the entry is gone; null for never. */
+  expires_at: string | null;
+}
+
+/** Fedify's queue (migration 029). */
+export interface FedifyMessageTable {
+  id: Generated<number>;
+  /** The message as JSON text. */
+  payload: string;
+  ordering_key: string | null;
+  /** ISO time before which the message is not handled (a delay, a retry's backoff). */
+  not_before: string;
+  /** While a listener handles it: until when it is theirs (ISO); null while it waits. */
+  claimed_until: string | null;
+}
+
 export interface Database {
   artists: ArtistTable;
   albums: AlbumTable;
@@ -398,6 +418,8 @@ export interface Database {
   import_jobs: ImportJobTable;
   import_rows: ImportRowTable;
   listens: ListenTable;
+  fedify_kv: FedifyKvTable;
+  fedify_messages: FedifyMessageTable;
   listen_songs: ListenSongTable;
   instance_settings: InstanceSettingTable;
   job_leases: JobLeaseTable;

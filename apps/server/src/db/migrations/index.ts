@@ -28,6 +28,7 @@ import { safetyMigration } from './025-safety.ts';
 import { moderationMigration } from './026-moderation.ts';
 import { searchEarlyStopMigration } from './027-search-early-stop.ts';
 import { postgresWordSearchMigration } from './028-postgres-word-search.ts';
+import { fedifyStoreMigration } from './029-fedify-store.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -67,5 +68,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '026-moderation': moderationMigration(context),
     '027-search-early-stop': searchEarlyStopMigration(context),
     '028-postgres-word-search': postgresWordSearchMigration(context),
+    '029-fedify-store': fedifyStoreMigration(context),
   };
 }

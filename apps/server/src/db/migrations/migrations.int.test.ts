@@ -486,6 +486,8 @@ const SEEDS: Record<string, Seed> = {
   // upgrade such a catalogue (the rows above go in raw, without search entries).
   '027-search-early-stop': {},
   '028-postgres-word-search': {},
+  // Fedify's store and queue start empty.
+  '029-fedify-store': {},
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */
