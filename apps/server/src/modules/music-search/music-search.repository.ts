@@ -101,6 +101,8 @@ const MAX_WORDS_PER_PREFIX = 64;
  */
 const TYPO_MIN_LETTERS = 4;
 const TYPO_MAX_LETTERS = 24;
+/** At most this many candidates are looked up for one search (a query of long nonsense words). */
+const TYPO_MAX_CANDIDATES = 8000;
 
 /**
  * What each query word is searched as: the stored words it starts (from search_terms, migrations
@@ -139,9 +141,14 @@ async function wordAlternatives(db: Db, dialect: Dialect, words: string[]): Prom
 
 /** For each word, the stored words one edit away from it (none for a word too short or too long). */
 async function typoCorrections(db: Db, words: string[]): Promise<string[][]> {
+  let budget = TYPO_MAX_CANDIDATES;
   const nearby = words.map((word) => {
     const letters = Array.from(word).length;
-    return letters < TYPO_MIN_LETTERS || letters > TYPO_MAX_LETTERS ? [] : oneEditAway(word);
+    if (letters < TYPO_MIN_LETTERS || letters > TYPO_MAX_LETTERS) return [];
+    const near = oneEditAway(word);
+    if (near.length > budget) return [];
+    budget -= near.length;
+    return near;
   });
   const candidates = [...new Set(nearby.flat())];
   if (candidates.length === 0) return words.map(() => []);

@@ -98,6 +98,14 @@ describe('the album a person means comes first', () => {
     expect(nothing.total).toBe(0);
   });
 
+  it('answers a query of long words near nothing at once, with nothing', async () => {
+    const words = Array.from({ length: 8 }, (_, i) => `zqxwvkzqxwvkzqxwvkzqxw${String.fromCharCode(97 + i)}j`);
+    const started = performance.now();
+    const body = await search(words.join(' '));
+    expect(body.albums).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it('finds a song by its title, and by its title with its artist', async () => {
     expect(await firstNames('so what', 'track')).toEqual(['So What']);
     expect(await firstNames('miles davis so what', 'track')).toEqual(['So What']);
