@@ -50,6 +50,24 @@ describe('ReadCache', () => {
     expect(await again('album:a')).toBe('{"album":1}');
   });
 
+  it('forgets part of a family, or keys of several families, by the prefix they start with', async () => {
+    const cache = new ReadCache();
+    for (const key of ['chart:albums:', 'chart:albums:genre=rock', 'chart:songs:', 'top-albums', 'top-songs', 'genres'])
+      await cache.get(key, async () => `"${key}"`);
+    cache.invalidate('chart:albums:*');
+    expect(cache.size).toBe(4);
+    cache.invalidate('top-*');
+    expect(cache.size).toBe(2);
+    const kept = async (key: string) => (await cache.get(key, async () => '"recomputed"')).bytes.toString();
+    expect(await kept('chart:songs:')).toBe('"chart:songs:"');
+    expect(await kept('genres')).toBe('"genres"');
+    expect(await kept('chart:albums:')).toBe('"recomputed"');
+    cache.invalidate('chart:*');
+    cache.invalidate('chart:*');
+    expect(cache.size).toBe(1);
+    expect(await kept('genres')).toBe('"genres"');
+  });
+
   it('forgets entries after the TTL and beyond the size bound, least recently used first', async () => {
     let now = 0;
     const cache = new ReadCache({ ttlMs: 1000, maxEntries: 2, now: () => now });

@@ -69,8 +69,20 @@ function cachedBody(body: string, storedAt: number): Entry {
  * misses of one key share one computation. A key invalidated while its answer is being computed
  * does not store that answer: it may predate the write.
  */
+/**
+ * A key's family: what precedes its first ':' and the colon ('chart:' for 'chart:albums:…'), or
+ * the whole key. A rating forgets whole families ('chart:*', 'search:*', …): kept by family, the
+ * keys to forget are found without reading every entry (5,000 of them, several families, on
+ * every rating).
+ */
+function familyOf(key: string): string {
+  const colon = key.indexOf(':');
+  return colon === -1 ? key : key.slice(0, colon + 1);
+}
+
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly families = new Map<string, Set<string>>();
   private readonly pending = new Map<string, Promise<Entry>>();
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -107,6 +119,10 @@ export class ReadCache {
         this.pending.delete(key);
         this.forget(key);
         this.entries.set(key, computed);
+        const family = familyOf(key);
+        const members = this.families.get(family) ?? new Set<string>();
+        members.add(key);
+        this.families.set(family, members);
         this.bytes += computed.bytes.length;
         while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) {
           this.forget(this.entries.keys().next().value as string);
@@ -147,7 +163,9 @@ export class ReadCache {
     for (const key of keys) {
       if (key.endsWith('*')) {
         const prefix = key.slice(0, -1);
-        for (const stored of [...this.entries.keys()]) if (stored.startsWith(prefix)) this.forget(stored);
+        // A prefix that names a family holds all its matches; one without a colon may span several.
+        const candidates = prefix.includes(':') ? (this.families.get(familyOf(prefix)) ?? []) : this.entries.keys();
+        for (const stored of [...candidates]) if (stored.startsWith(prefix)) this.forget(stored);
         for (const computing of [...this.pending.keys()])
           if (computing.startsWith(prefix)) this.pending.delete(computing);
         continue;
@@ -159,6 +177,7 @@ export class ReadCache {
 
   private forgetAll(): void {
     this.entries.clear();
+    this.families.clear();
     this.pending.clear();
     this.bytes = 0;
   }
@@ -167,6 +186,10 @@ export class ReadCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    const family = familyOf(key);
+    const members = this.families.get(family);
+    members?.delete(key);
+    if (members?.size === 0) this.families.delete(family);
     this.bytes -= entry.bytes.length;
   }
 
