@@ -14,10 +14,17 @@ const SIZES = [
 ] as const;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The profile's Media tab: the person's lists. */
+/**
+ * The profile's Media tab: the person's lists. The page settles first, as openOwnProfile's does:
+ * the e-mail banner of an unverified viewer arrives after the profile and moves the tabs down, and
+ * a click sent meanwhile lands where the tab was.
+ */
 async function openLists(page: Page, name: string): Promise<void> {
   await page.goto(`/profile/${name}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByRole('tab', { name: 'Media' }).click();
+  await expect(page.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Lists', level: 2 })).toBeVisible();
 }
 
