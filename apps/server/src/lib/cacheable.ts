@@ -39,12 +39,6 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return null;
 }
 
-/** Marks an answer as a public catalogue read (for answers that are not kept in a ReadCache). */
-export async function cacheable<T>(reply: FastifyReply, answer: Promise<T>): Promise<FastifyReply> {
-  const body = await answer;
-  return reply.header('cache-control', CATALOG_CACHE_CONTROL).send(body);
-}
-
 /**
  * Answers from `cache` under `key`, computing the body with `produce` (serialised by the route's
  * own response schema) when it is not there: 304 when the client has it already, else the JSON,

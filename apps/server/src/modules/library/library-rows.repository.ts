@@ -40,28 +40,17 @@ export async function hasUserAlbum(db: Db, table: UserAlbumTable, userId: string
 
 /** Whether an album is on each of a member's shelves, in one statement (asked with every album page they open). */
 const shelvesRow = compiledOnce((db: Db, userId: string, albumId: string) =>
-  db
-    .selectFrom(userAndAlbumRow(userId, albumId))
-    .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('collection_entries')
-            .select('collection_entries.album_id')
-            .whereRef('collection_entries.user_id', '=', 'me.user_id')
-            .whereRef('collection_entries.album_id', '=', 'me.album_id'),
-        )
-        .as('in_collection'),
-      eb
-        .exists(
-          eb
-            .selectFrom('rate_later')
-            .select('rate_later.album_id')
-            .whereRef('rate_later.user_id', '=', 'me.user_id')
-            .whereRef('rate_later.album_id', '=', 'me.album_id'),
-        )
-        .as('in_rate_later'),
-    ]),
+  db.selectFrom(userAndAlbumRow(userId, albumId)).select((eb) => {
+    const onShelf = (table: UserAlbumTable) =>
+      eb.exists(
+        eb
+          .selectFrom(table)
+          .select('album_id')
+          .whereRef(`${table}.user_id`, '=', 'me.user_id')
+          .whereRef(`${table}.album_id`, '=', 'me.album_id'),
+      );
+    return [onShelf('collection_entries').as('in_collection'), onShelf('rate_later').as('in_rate_later')];
+  }),
 );
 
 export async function albumShelves(
