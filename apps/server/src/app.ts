@@ -19,7 +19,7 @@ import { DomainEventBus } from './lib/domain-events.ts';
 import { AppError } from './lib/errors.ts';
 import { type FileStore, openFileStore } from './lib/file-store/index.ts';
 import { redactingLoggerOptions } from './lib/log-redaction.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMailer, type Mailer, withoutUndeliverable } from './lib/mailer.ts';
 import { createRateLimitStore } from './lib/rate-limit.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { connectRedis } from './lib/redis.ts';
@@ -37,6 +37,7 @@ import {
 import { ChartsService, registerCharts } from './modules/charts/index.ts';
 import { MembersService, RegistrationService, registerCommunity } from './modules/community/index.ts';
 import { registerConfig } from './modules/config/index.ts';
+import { registerFederation } from './modules/federation/index.ts';
 import { registerFiles } from './modules/files/index.ts';
 import { registerHealth } from './modules/health/index.ts';
 import { ImportsService, ImportWorker, parseOffThread, registerImports } from './modules/imports/index.ts';
@@ -158,9 +159,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (ownsDatabase) await database.close();
   });
 
-  const mailer =
+  const mailer = withoutUndeliverable(
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+  );
   // A missing or unreachable bucket stops start-up here, with one line naming the setting.
   const files = await openFileStore(config, app.log).catch(async (error: unknown) => {
     await app.close();
@@ -263,6 +265,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const importWorker = new ImportWorker(database.db, deps.imports, app.log);
   app.decorate('imports', { service: deps.imports, worker: importWorker });
   registerImports(app, deps, importWorker);
+  registerFederation(app, deps);
 
   await registerSpa(app, config.webDistDir);
   return app;

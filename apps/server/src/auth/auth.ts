@@ -344,7 +344,8 @@ export function authOptions(deps: AuthDeps) {
             // The spec answers an unknown address with 'No account found with that email.' (ADR 9)
             const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
             if (email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-              if ((await findUserIdByEmail(db, email)) === null) {
+              // People of other servers are members under `.invalid` addresses (ADR 53): no account to reset.
+              if (email.endsWith('.invalid') || (await findUserIdByEmail(db, email)) === null) {
                 throw new APIError('NOT_FOUND', {
                   message: 'No account found with that email.',
                   code: 'USER_NOT_FOUND',

@@ -36,9 +36,30 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'liner', S3_ACCESS_KEY_ID: 'key' }, /^Invalid S3_SECRET_ACCESS_KEY: /],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^Invalid S3_BUCKET: /],
     [{ S3_BUCKET: 'liner', S3_FORCE_PATH_STYLE: 'sometimes' }, /^Invalid S3_FORCE_PATH_STYLE: /],
+    [{ FEDERATION: 'on' }, /^Invalid PUBLIC_URL: FEDERATION=on needs PUBLIC_URL/],
+    [{ FEDERATION: 'sometimes', PUBLIC_URL: 'https://liner.example' }, /^Invalid FEDERATION: /],
+    [
+      { FEDERATION: 'on', FEDERATION_ALLOW_PRIVATE: 'on', PUBLIC_URL: 'https://liner.example' },
+      /^Invalid FEDERATION_ALLOW_PRIVATE: .* refused for an https PUBLIC_URL/,
+    ],
   ])('stops with one line naming the variable for %o', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it('federates only when asked, at PUBLIC_URL, and reaches private addresses only when told to', () => {
+    expect(loadConfig(base).federation).toEqual({ enabled: false, allowPrivateAddress: false });
+    expect(loadConfig({ ...base, FEDERATION: 'on', PUBLIC_URL: 'https://liner.example' })).toMatchObject({
+      publicUrl: 'https://liner.example',
+      federation: { enabled: true, allowPrivateAddress: false },
+    });
+    const local = loadConfig({
+      ...base,
+      FEDERATION: 'on',
+      FEDERATION_ALLOW_PRIVATE: 'on',
+      PUBLIC_URL: 'http://127.0.0.1:4001',
+    });
+    expect(local.federation).toEqual({ enabled: true, allowPrivateAddress: true });
   });
 
   it('reads Redis and an S3-compatible bucket when configured, and neither by default', () => {

@@ -96,6 +96,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: onOff.default(false),
+  FEDERATION: onOff.default(false),
+  FEDERATION_ALLOW_PRIVATE: onOff.default(false),
 });
 
 export interface AppConfig {
@@ -130,6 +132,12 @@ export interface AppConfig {
   redis?: { url: string; keyPrefix: string };
   /** Files in an S3-compatible bucket instead of DATA_DIR/uploads, still served through our origin. */
   s3?: S3Config;
+  /**
+   * ActivityPub (ADR 52): on, members are actors other servers may follow. `allowPrivateAddress`
+   * lets remote fetches reach loopback and private networks, for two instances on one machine in
+   * tests only (refused for an https site).
+   */
+  federation: { enabled: boolean; allowPrivateAddress: boolean };
 }
 
 export interface S3Config {
@@ -193,6 +201,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     throw new ConfigError('Invalid S3_BUCKET: S3_ENDPOINT and the S3 keys need S3_BUCKET, the bucket to keep files in');
   }
+  if (e.FEDERATION && !e.PUBLIC_URL) {
+    // Actors are named by their address: one guessed from HOST and PORT would be wrong behind a
+    // proxy, and it can never change once other servers know it.
+    throw new ConfigError(
+      'Invalid PUBLIC_URL: FEDERATION=on needs PUBLIC_URL, the address other servers reach this site at (it cannot change later)',
+    );
+  }
+  if (e.FEDERATION_ALLOW_PRIVATE && e.PUBLIC_URL?.startsWith('https:')) {
+    throw new ConfigError(
+      'Invalid FEDERATION_ALLOW_PRIVATE: it lets remote fetches reach private addresses, for tests on one machine only; it is refused for an https PUBLIC_URL',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const listenHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${listenHost}:${e.PORT}`).replace(/\/$/, '');
@@ -251,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    federation: { enabled: e.FEDERATION, allowPrivateAddress: e.FEDERATION_ALLOW_PRIVATE },
   };
 }
 

@@ -377,6 +377,38 @@ export interface FedifyKvTable {
   expires_at: string | null;
 }
 
+/** An actor's signing keys as JWK (migration 030): `actor` is a user id, or 'instance'. */
+export interface ActorKeyTable {
+  actor: string;
+  user_id: string | null;
+  algorithm: 'RSASSA-PKCS1-v1_5' | 'Ed25519';
+  public_jwk: string;
+  private_jwk: string;
+  created_at: string;
+}
+
+/** A person on another server, kept as a member who cannot sign in (migration 030, ADR 53). */
+export interface RemoteActorTable {
+  user_id: string;
+  uri: string;
+  /** Their preferredUsername, and the host of their WebFinger address: `@handle@host`. */
+  handle: string;
+  host: string;
+  inbox_uri: string;
+  shared_inbox_uri: string | null;
+  followers_uri: string | null;
+  profile_url: string | null;
+  fetched_at: string;
+}
+
+/** The Follow activity behind a follow or follow request that crossed servers (migration 030). */
+export interface RemoteFollowTable {
+  follower_id: string;
+  following_id: string;
+  activity_uri: string;
+  created_at: string;
+}
+
 /** Fedify's queue (migration 029). */
 export interface FedifyMessageTable {
   id: Generated<number>;
@@ -420,6 +452,9 @@ export interface Database {
   listens: ListenTable;
   fedify_kv: FedifyKvTable;
   fedify_messages: FedifyMessageTable;
+  actor_keys: ActorKeyTable;
+  remote_actors: RemoteActorTable;
+  remote_follows: RemoteFollowTable;
   listen_songs: ListenSongTable;
   instance_settings: InstanceSettingTable;
   job_leases: JobLeaseTable;

@@ -28,6 +28,10 @@ export interface DomainEvents {
     album: { id: string; name: string; artistName: string; imageUrl: string };
     tenths: number;
   };
+  /** The owner of a locked profile let the requester follow them (one by one, or by unlocking). */
+  followRequestApproved: { requesterId: string; ownerId: string };
+  /** The owner of a locked profile turned a follow request down. */
+  followRequestDeclined: { requesterId: string; ownerId: string };
   /** Someone made a list that is listed (an unlisted one is news to nobody). */
   listCreated: { userId: string; displayName: string; listId: string; title: string; kind: 'album' | 'song' };
 }

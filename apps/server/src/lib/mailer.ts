@@ -45,3 +45,17 @@ export function createMailer(options: {
     },
   };
 }
+
+/**
+ * Mail to the reserved `.invalid` domain (RFC 6761), which no mail reaches, is dropped before any
+ * transport: people of other servers are members here under such addresses (ADR 53), and a
+ * password-reset link made for one must not sit in the outbox or an SMTP queue.
+ */
+export function withoutUndeliverable(mailer: Mailer): Mailer {
+  return {
+    async send(mail) {
+      if (/\.invalid$/i.test(mail.to.trim().replace(/>$/, ''))) return;
+      await mailer.send(mail);
+    },
+  };
+}

@@ -15,3 +15,6 @@ export function findRepoRoot(from: string): string {
 }
 
 export const REPO_ROOT = findRepoRoot(import.meta.dirname);
+
+/** liner's version, as package.json gives it (NodeInfo and the User-Agent of requests to other servers). */
+export const SOFTWARE_VERSION: string = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).version;

@@ -29,6 +29,7 @@ import { moderationMigration } from './026-moderation.ts';
 import { searchEarlyStopMigration } from './027-search-early-stop.ts';
 import { postgresWordSearchMigration } from './028-postgres-word-search.ts';
 import { fedifyStoreMigration } from './029-fedify-store.ts';
+import { federationActorsMigration } from './030-federation-actors.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -69,5 +70,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '027-search-early-stop': searchEarlyStopMigration(context),
     '028-postgres-word-search': postgresWordSearchMigration(context),
     '029-fedify-store': fedifyStoreMigration(context),
+    '030-federation-actors': federationActorsMigration(),
   };
 }

@@ -488,6 +488,8 @@ const SEEDS: Record<string, Seed> = {
   '028-postgres-word-search': {},
   // Fedify's store and queue start empty.
   '029-fedify-store': {},
+  // No member has keys until an actor of theirs is first asked for; no remote person exists yet.
+  '030-federation-actors': {},
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

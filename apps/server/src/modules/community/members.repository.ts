@@ -7,6 +7,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Dates as Better Auth stored them (a Date on PostgreSQL, text or a number on SQLite), as ISO text. */
 const iso = (value: string | number | Date) => new Date(value).toISOString();
 
+/** Members of this site, not people of other servers kept as members (ADR 53). */
+const notRemote = (userId: 'user.id' | 'profiles.user_id') =>
+  sql<boolean>`not exists (select 1 from remote_actors where remote_actors.user_id = ${sql.ref(userId)})`;
+
 export interface MemberRow {
   id: string;
   displayName: string;
@@ -46,6 +50,7 @@ export async function listMembers(
         .whereRef('track_ratings.user_id', '=', 'user.id')
         .as('rating_count'),
     ]);
+  query = query.where(notRemote('user.id'));
   if (options.only) query = query.where('user.id', '=', options.only);
   if (options.suspendedOnly) query = query.where('user.suspendedAt', 'is not', null);
   const q = options.q?.trim().toLowerCase();
@@ -93,6 +98,7 @@ export async function memberTotals(
   const count = (n: unknown) => Number(n ?? 0);
   const profiles = await db
     .selectFrom('profiles')
+    .where(notRemote('profiles.user_id'))
     .select((eb) => [
       eb.fn.countAll<number | string>().as('members'),
       eb.fn.sum<number | string>(eb.case().when('created_at', '>=', since7).then(1).else(0).end()).as('week'),
@@ -103,6 +109,7 @@ export async function memberTotals(
     .selectFrom('user')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('suspendedAt', 'is not', null)
+    .where(notRemote('user.id'))
     .executeTakeFirstOrThrow();
   return {
     members: count(profiles.members),

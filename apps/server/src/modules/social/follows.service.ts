@@ -39,6 +39,9 @@ import type { FollowsNeeds } from './index.ts';
 const USER_NOT_FOUND = 'User not found';
 const REQUEST_NOT_FOUND = 'Follow request not found';
 
+/** A member signed in here, or a person of another server whose Follow arrived (ADR 53). */
+type Follower = Pick<SessionUser, 'id'>;
+
 type Person = { userId: string; displayName: string; pictureUrl: string | null; createdAt: string };
 
 function page(rows: Person[], limit: number): PeoplePage {
@@ -92,7 +95,7 @@ export class FollowsService {
   }
 
   /** Follows someone, or asks to when their profile is locked (counted against the request limit). */
-  async follow(viewer: SessionUser, targetId: string): Promise<FollowState> {
+  async follow(viewer: Follower, targetId: string): Promise<FollowState> {
     if (viewer.id === targetId) throw badRequest('Users cannot follow themselves');
     const before = await relationshipOf(this.db, viewer.id, targetId);
     if (!before) throw refusal('USER_NOT_FOUND', USER_NOT_FOUND);
@@ -183,7 +186,7 @@ export class FollowsService {
   }
 
   /** Unfollows someone, or withdraws a request to follow them. */
-  async unfollow(viewer: SessionUser, targetId: string): Promise<FollowState> {
+  async unfollow(viewer: Follower, targetId: string): Promise<FollowState> {
     if (viewer.id === targetId) throw badRequest('Users cannot follow themselves');
     const changed = await withTransaction(this.db, async (trx) => {
       await lockProfiles(trx, this.database.dialect, [viewer.id, targetId]);
@@ -229,6 +232,7 @@ export class FollowsService {
         actorId: requesterId,
         kind: 'follow_requested',
       });
+      await this.deps.events.publish(trx, 'followRequestDeclined', { requesterId, ownerId: owner.id });
     });
     return { userId: requesterId, outcome: 'declined' };
   }
@@ -246,6 +250,7 @@ export class FollowsService {
       await this.addFollow(trx, { followerId: requesterId, followingId: ownerId });
     }
     await this.deps.notifications.notify(trx, { recipientId: requesterId, actorId: ownerId, kind: 'follow_accepted' });
+    await this.deps.events.publish(trx, 'followRequestApproved', { requesterId, ownerId });
     return true;
   }
 

@@ -31,6 +31,8 @@ export interface FollowsNeeds {
   limits: Pick<RateLimitStore, 'limiter'>;
   activity: Pick<ActivityService, 'record' | 'unfollowed'>;
   notifications: Pick<NotificationsService, 'notify' | 'retract'>;
+  /** An approved or declined request is news to the requester's server when they live elsewhere. */
+  events: Pick<DomainEventBus, 'publish'>;
 }
 
 export interface SafetyNeeds {

@@ -1,5 +1,5 @@
 import type { Profile } from '@liner/shared';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Audience, ProfileTable } from '../../db/schema.ts';
 
@@ -77,4 +77,55 @@ export async function updateAuthUser(db: Db, userId: string, changes: { name?: s
     .set({ ...changes, updatedAt: new Date().toISOString() })
     .where('id', '=', userId)
     .execute();
+}
+
+/** What other servers say of a person of theirs (ADR 53): their name here and their bio as text. */
+export interface RemotePersonFields {
+  displayName: string;
+  nameKey: string;
+  bio: string;
+}
+
+/**
+ * A person of another server becomes a member who cannot sign in: a user row with no password or
+ * other way in (its e-mail address is in the reserved `.invalid` domain, which no mail reaches),
+ * and a profile named `handle@host`, a name no local member can take ('@' is not allowed in them).
+ */
+export async function insertRemotePerson(db: Db, userId: string, person: RemotePersonFields): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('user')
+    .values({
+      id: userId,
+      name: person.displayName,
+      email: `${userId}@remote.invalid`,
+      emailVerified: sql<boolean>`false`,
+      image: null,
+      role: 'user',
+      suspendedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  await db
+    .insertInto('profiles')
+    .values({
+      user_id: userId,
+      display_name: person.displayName,
+      display_name_key: person.nameKey,
+      bio: person.bio,
+      picture_url: null,
+      setup_complete: 1,
+      created_at: now,
+    })
+    .execute();
+}
+
+export async function updateRemotePerson(db: Db, userId: string, person: RemotePersonFields): Promise<void> {
+  await updateProfile(db, userId, {
+    display_name: person.displayName,
+    display_name_key: person.nameKey,
+    bio: person.bio,
+  });
+  await updateAuthUser(db, userId, { name: person.displayName });
 }

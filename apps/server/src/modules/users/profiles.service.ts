@@ -1,4 +1,5 @@
 import {
+  BIO_MAX,
   checkDisplayName,
   DISPLAY_NAME_TAKEN,
   type MigrateProfileResult,
@@ -22,12 +23,14 @@ import { FILES_PREFIX, ownedPictureKey, pictureKey, processPicture } from './pic
 import {
   findProfileByNameKey,
   findProfileByUserId,
+  insertRemotePerson,
   nameKeyExists,
   type ProfileRow,
   toProfile,
   updateAuthUser,
   updatePrivacy,
   updateProfile,
+  updateRemotePerson,
 } from './profiles.repository.ts';
 
 export class ProfilesService {
@@ -41,6 +44,26 @@ export class ProfilesService {
   /** A user's stored profile, or undefined: other modules read names and pictures through this. */
   findByUserId(userId: string, db: Db = this.db): Promise<ProfileRow | undefined> {
     return findProfileByUserId(db, userId);
+  }
+
+  /** The profile a display name names, in any case or look-alike form, or undefined. */
+  findByName(name: string): Promise<ProfileRow | undefined> {
+    return findProfileByNameKey(this.db, displayNameKey(name));
+  }
+
+  /**
+   * A person of another server, as a member who cannot sign in (ADR 53), inside the caller's
+   * transaction: made when first met, renamed and given their new bio when their server says so.
+   * Their bio arrives as text and is cut to the length a member's may have.
+   */
+  async saveRemotePerson(trx: Db, userId: string, person: { displayName: string; bio: string }, isNew: boolean) {
+    const fields = {
+      displayName: person.displayName,
+      nameKey: displayNameKey(person.displayName),
+      bio: [...person.bio].slice(0, BIO_MAX).join(''),
+    };
+    if (isNew) await insertRemotePerson(trx, userId, fields);
+    else await updateRemotePerson(trx, userId, fields);
   }
 
   /** Throws 404 'User not found' unless the user has a profile: public lists of a user start here. */

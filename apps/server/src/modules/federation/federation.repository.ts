@@ -1,0 +1,163 @@
+import type { Db } from '../../db/database.ts';
+import type { RemoteActorTable } from '../../db/schema.ts';
+import type { PageCursor } from '../../lib/cursor.ts';
+
+/** A member of this site as an actor: none for a person of another server or a suspended account. */
+export interface LocalActorRow {
+  userId: string;
+  displayName: string;
+  bio: string;
+  pictureUrl: string | null;
+  locked: number;
+  createdAt: string;
+}
+
+export async function findLocalActor(db: Db, userId: string): Promise<LocalActorRow | undefined> {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('user', 'user.id', 'profiles.user_id')
+    .select([
+      'profiles.user_id as userId',
+      'profiles.display_name as displayName',
+      'profiles.bio as bio',
+      'profiles.picture_url as pictureUrl',
+      'profiles.locked as locked',
+      'profiles.created_at as createdAt',
+    ])
+    .where('profiles.user_id', '=', userId)
+    .where('user.suspendedAt', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('remote_actors')
+            .select('remote_actors.user_id')
+            .whereRef('remote_actors.user_id', '=', 'profiles.user_id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+}
+
+export type RemoteActorRow = RemoteActorTable;
+
+export async function findRemoteActorByUri(db: Db, uri: string): Promise<RemoteActorRow | undefined> {
+  return db.selectFrom('remote_actors').selectAll().where('uri', '=', uri).executeTakeFirst();
+}
+
+export async function findRemoteActor(db: Db, userId: string): Promise<RemoteActorRow | undefined> {
+  return db.selectFrom('remote_actors').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function insertRemoteActor(db: Db, row: RemoteActorRow): Promise<void> {
+  await db.insertInto('remote_actors').values(row).execute();
+}
+
+export async function updateRemoteActor(db: Db, userId: string, row: Omit<RemoteActorRow, 'user_id' | 'uri'>) {
+  await db.updateTable('remote_actors').set(row).where('user_id', '=', userId).execute();
+}
+
+/** One follower or followed person as the collections list them: their actor, ours or theirs. */
+export interface FollowPageRow {
+  userId: string;
+  remoteUri: string | null;
+  remoteInbox: string | null;
+  remoteSharedInbox: string | null;
+  createdAt: string;
+}
+
+/** A page of someone's followers or of whom they follow, newest first, as the profile lists them. */
+export async function followPage(
+  db: Db,
+  userId: string,
+  which: 'followers' | 'following',
+  options: { after?: PageCursor; limit: number; remoteOnly?: boolean },
+): Promise<FollowPageRow[]> {
+  const [self, other] =
+    which === 'followers' ? (['following_id', 'follower_id'] as const) : (['follower_id', 'following_id'] as const);
+  let query = db
+    .selectFrom('follows')
+    .leftJoin('remote_actors', 'remote_actors.user_id', `follows.${other}`)
+    .select([
+      `follows.${other} as userId`,
+      'remote_actors.uri as remoteUri',
+      'remote_actors.inbox_uri as remoteInbox',
+      'remote_actors.shared_inbox_uri as remoteSharedInbox',
+      'follows.created_at as createdAt',
+    ])
+    .where(`follows.${self}`, '=', userId);
+  if (options.remoteOnly) query = query.where('remote_actors.uri', 'is not', null);
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('follows.created_at', '<', after.createdAt),
+        eb.and([eb('follows.created_at', '=', after.createdAt), eb(`follows.${other}`, '<', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('follows.created_at', 'desc').orderBy(`follows.${other}`, 'desc').limit(options.limit).execute();
+}
+
+export async function saveRemoteFollow(db: Db, followerId: string, followingId: string, activityUri: string) {
+  await db
+    .insertInto('remote_follows')
+    .values({
+      follower_id: followerId,
+      following_id: followingId,
+      activity_uri: activityUri,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['follower_id', 'following_id']).doUpdateSet({ activity_uri: activityUri }))
+    .execute();
+}
+
+export async function findRemoteFollow(db: Db, followerId: string, followingId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('remote_follows')
+    .select('activity_uri')
+    .where('follower_id', '=', followerId)
+    .where('following_id', '=', followingId)
+    .executeTakeFirst();
+  return row?.activity_uri;
+}
+
+export async function deleteRemoteFollow(db: Db, followerId: string, followingId: string): Promise<void> {
+  await db
+    .deleteFrom('remote_follows')
+    .where('follower_id', '=', followerId)
+    .where('following_id', '=', followingId)
+    .execute();
+}
+
+/** What NodeInfo tells the fediverse: members of this site (not people of others, not suspended) and their public posts. */
+export async function instanceUsage(db: Db) {
+  const local = db
+    .selectFrom('user')
+    .select('user.id')
+    .where('user.suspendedAt', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('remote_actors').select('remote_actors.user_id').whereRef('remote_actors.user_id', '=', 'user.id'),
+        ),
+      ),
+    );
+  const [users, posts, comments] = await Promise.all([
+    db
+      .selectFrom(local.as('local'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('posts')
+      .where('posts.audience', '=', 'public')
+      .where('posts.user_id', 'in', local)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('comments')
+      .where('comments.user_id', 'in', local)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { users: Number(users.count), localPosts: Number(posts.count), localComments: Number(comments.count) };
+}

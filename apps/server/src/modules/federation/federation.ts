@@ -1,0 +1,208 @@
+import { createFederation, type Federation, type RequestContext } from '@fedify/fedify';
+import { Application, Endpoints, Image, Person, type Recipient } from '@fedify/vocab';
+import { Temporal } from '@js-temporal/polyfill';
+import { KyselyKvStore } from '../../db/fedify-kv-store.ts';
+import { KyselyMessageQueue } from '../../db/fedify-message-queue.ts';
+import { decodeCursor, encodeCursor, type PageCursor } from '../../lib/cursor.ts';
+import { AppError } from '../../lib/errors.ts';
+import { SOFTWARE_VERSION } from '../../lib/repo-root.ts';
+import { ActorKeys } from './actor-keys.ts';
+import { findLocalActor, followPage, instanceUsage, type LocalActorRow } from './federation.repository.ts';
+import { INSTANCE_ACTOR, preferredUsername } from './handles.ts';
+import { listenToInbox } from './inbox.ts';
+import type { FederationDeps } from './index.ts';
+import { RemotePeople } from './remote-people.ts';
+
+/** The addresses Fedify answers at (ADR 52): everything of ours under /ap/, as the adapter routes it. */
+export const ACTOR_PATH = '/ap/users/{identifier}';
+const INBOX_PATH = '/ap/users/{identifier}/inbox';
+const SHARED_INBOX_PATH = '/ap/inbox';
+const FOLLOWERS_PATH = '/ap/users/{identifier}/followers';
+const FOLLOWING_PATH = '/ap/users/{identifier}/following';
+/** A page of a followers or following collection, as Mastodon's. */
+const COLLECTION_PAGE = 40;
+
+export type LinerFederation = Federation<void>;
+
+/** Everything liner is on the fediverse, on Fedify: who its actors are, and what it does with what arrives. */
+export function createLinerFederation(deps: FederationDeps): LinerFederation {
+  const { config, database } = deps;
+  const db = database.db;
+  const federation = createFederation<void>({
+    kv: new KyselyKvStore(database),
+    queue: new KyselyMessageQueue(database),
+    // Started once the app is ready and stopped before the database closes (index.ts).
+    manuallyStartQueue: true,
+    origin: config.publicUrl,
+    allowPrivateAddress: config.federation.allowPrivateAddress,
+    userAgent: { software: `liner/${SOFTWARE_VERSION}`, url: new URL(config.publicUrl) },
+  });
+  const keys = new ActorKeys(db);
+  const people = new RemotePeople(database, deps);
+
+  federation
+    .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
+      if (identifier === INSTANCE_ACTOR) return instanceActor(ctx);
+      const member = await findLocalActor(db, identifier);
+      return member ? personOf(ctx, member) : null;
+    })
+    .setKeyPairsDispatcher(async (_ctx, identifier) => {
+      if (identifier !== INSTANCE_ACTOR && !(await findLocalActor(db, identifier))) return [];
+      return keys.pairsOf(identifier);
+    })
+    // A handle is a display name (in any case) or a user id; people of other servers have none here.
+    .mapHandle(async (_ctx, username) => {
+      const named = await deps.profiles.findByName(username);
+      const userId = named?.user_id ?? username;
+      return (await findLocalActor(db, userId)) ? userId : null;
+    })
+    // A profile page's address names the same actor.
+    .mapAlias(async (_ctx, resource) => {
+      const name = profileNameOf(resource, config.publicUrl);
+      if (name === undefined) return null;
+      const named = await deps.profiles.findByName(name);
+      return named && (await findLocalActor(db, named.user_id)) ? { identifier: named.user_id } : null;
+    });
+
+  federation
+    .setFollowersDispatcher(FOLLOWERS_PATH, async (ctx, identifier, cursor) => {
+      const member = await findLocalActor(db, identifier);
+      // A locked profile shows its count, not who follows it, as its page does.
+      if (!member || member.locked === 1 || cursor === null) return member ? { items: [] } : null;
+      const after = cursorAt(cursor);
+      if (after === null) return null;
+      const rows = await followPage(db, identifier, 'followers', { after, limit: COLLECTION_PAGE + 1 });
+      return pageOf(rows, (row): Recipient => {
+        if (row.remoteUri) {
+          return {
+            id: new URL(row.remoteUri),
+            inboxId: row.remoteInbox ? new URL(row.remoteInbox) : null,
+            endpoints: row.remoteSharedInbox ? { sharedInbox: new URL(row.remoteSharedInbox) } : null,
+          };
+        }
+        return { id: ctx.getActorUri(row.userId), inboxId: ctx.getInboxUri(row.userId) };
+      });
+    })
+    .setCounter(async (_ctx, identifier) => (await deps.profiles.findByUserId(identifier))?.follower_count ?? null)
+    .setFirstCursor(async () => '');
+
+  federation
+    .setFollowingDispatcher(FOLLOWING_PATH, async (ctx, identifier, cursor) => {
+      const member = await findLocalActor(db, identifier);
+      if (!member || member.locked === 1 || cursor === null) return member ? { items: [] } : null;
+      const after = cursorAt(cursor);
+      if (after === null) return null;
+      const rows = await followPage(db, identifier, 'following', { after, limit: COLLECTION_PAGE + 1 });
+      return pageOf(rows, (row) => (row.remoteUri ? new URL(row.remoteUri) : ctx.getActorUri(row.userId)));
+    })
+    .setCounter(async (_ctx, identifier) => (await deps.profiles.findByUserId(identifier))?.following_count ?? null)
+    .setFirstCursor(async () => '');
+
+  federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => {
+    const [usage, registration] = await Promise.all([instanceUsage(db), deps.registration.refresh()]);
+    return {
+      software: {
+        name: 'liner',
+        version: SOFTWARE_VERSION,
+        homepage: new URL(config.publicUrl),
+      },
+      protocols: ['activitypub'],
+      openRegistrations: registration === 'open',
+      usage: {
+        users: { total: usage.users },
+        localPosts: usage.localPosts,
+        localComments: usage.localComments,
+      },
+    };
+  });
+
+  listenToInbox(
+    federation.setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH).setSharedKeyDispatcher(() => ({
+      identifier: INSTANCE_ACTOR,
+    })),
+    { ...deps, people },
+  );
+  return federation;
+
+  async function personOf(ctx: RequestContext<void>, member: LocalActorRow): Promise<Person> {
+    const pairs = await ctx.getActorKeyPairs(member.userId);
+    const profileUrl = new URL(`/profile/${encodeURIComponent(member.displayName)}`, config.publicUrl);
+    return new Person({
+      id: ctx.getActorUri(member.userId),
+      preferredUsername: preferredUsername(member.displayName, member.userId),
+      name: member.displayName,
+      summary: member.bio ? htmlOfText(member.bio) : null,
+      url: profileUrl,
+      icon: member.pictureUrl ? new Image({ url: new URL(member.pictureUrl, config.publicUrl) }) : null,
+      published: Temporal.Instant.from(member.createdAt),
+      manuallyApprovesFollowers: member.locked === 1,
+      discoverable: true,
+      indexable: member.locked !== 1,
+      inbox: ctx.getInboxUri(member.userId),
+      endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+      followers: ctx.getFollowersUri(member.userId),
+      following: ctx.getFollowingUri(member.userId),
+      publicKey: pairs[0]?.cryptographicKey ?? null,
+      assertionMethods: pairs.map((pair) => pair.multikey),
+    });
+  }
+
+  async function instanceActor(ctx: RequestContext<void>): Promise<Application> {
+    const pairs = await ctx.getActorKeyPairs(INSTANCE_ACTOR);
+    const host = new URL(config.publicUrl).host;
+    return new Application({
+      id: ctx.getActorUri(INSTANCE_ACTOR),
+      preferredUsername: host,
+      name: 'liner',
+      summary: `The server at ${host}, which signs what it fetches for the people who use it.`,
+      url: new URL(config.publicUrl),
+      manuallyApprovesFollowers: true,
+      inbox: ctx.getInboxUri(INSTANCE_ACTOR),
+      endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+      publicKey: pairs[0]?.cryptographicKey ?? null,
+      assertionMethods: pairs.map((pair) => pair.multikey),
+    });
+  }
+}
+
+/** A bio is plain text here; on the fediverse a summary is HTML, so it is escaped, with its line breaks. */
+function htmlOfText(text: string): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return `<p>${escaped
+    .split(/\n{2,}/)
+    .map((part) => part.replace(/\n/g, '<br>'))
+    .join('</p><p>')}</p>`;
+}
+
+/** The display name a profile page's address names (`/profile/{name}` on this site), if it is one. */
+export function profileNameOf(resource: URL, publicUrl: string): string | undefined {
+  if (resource.origin !== new URL(publicUrl).origin) return undefined;
+  const match = /^\/profile\/([^/]+)$/.exec(resource.pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** '' is the first page; anything else is a cursor this site made (null: it is not one). */
+function cursorAt(cursor: string): PageCursor | undefined | null {
+  if (cursor === '') return undefined;
+  try {
+    return decodeCursor(cursor);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+function pageOf<Row extends { userId: string; createdAt: string }, Item>(rows: Row[], item: (row: Row) => Item) {
+  const shown = rows.slice(0, COLLECTION_PAGE);
+  const last = shown.at(-1);
+  return {
+    items: shown.map(item),
+    nextCursor:
+      rows.length > COLLECTION_PAGE && last ? encodeCursor({ createdAt: last.createdAt, id: last.userId }) : null,
+  };
+}

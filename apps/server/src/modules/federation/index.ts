@@ -1,0 +1,129 @@
+import { Accept, Follow, Reject } from '@fedify/vocab';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AppConfig } from '../../config/env.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import type { DomainEventBus } from '../../lib/domain-events.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { RegistrationService } from '../community/index.ts';
+import type { FollowsService } from '../social/index.ts';
+import type { ProfilesService } from '../users/index.ts';
+import { errorResponse, serveFederation } from './fastify-adapter.ts';
+import { deleteRemoteFollow, findLocalActor, findRemoteActor, findRemoteFollow } from './federation.repository.ts';
+import { createLinerFederation, type LinerFederation, profileNameOf } from './federation.ts';
+
+// The federation module's public surface (ADR 52): liner on the fediverse over ActivityPub, when
+// FEDERATION=on. Its members are actors other servers follow; people of other servers are members
+// here who cannot sign in (ADR 53).
+
+export interface FederationNeeds {
+  /** Actors are members' profiles; people of other servers are kept as profiles too. */
+  profiles: Pick<ProfilesService, 'findByUserId' | 'findByName' | 'saveRemotePerson'>;
+  /** A Follow from another server is a follow (or a request) like any other, and Undo ends it. */
+  follows: Pick<FollowsService, 'follow' | 'unfollow'>;
+  /** NodeInfo says whether anyone may join. */
+  registration: Pick<RegistrationService, 'refresh'>;
+}
+
+export interface FederationDeps extends FederationNeeds {
+  config: AppConfig;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+}
+
+const ACTIVITY_TYPES = /application\/(activity\+json|ld\+json)/i;
+
+export function registerFederation(app: FastifyInstance, deps: AppDeps): void {
+  if (!deps.config.federation.enabled) return;
+  const federationDeps: FederationDeps = { ...deps, log: app.log };
+  const federation = createLinerFederation(federationDeps);
+  const { publicUrl } = deps.config;
+  const db = deps.database.db;
+
+  serveFederation(app, publicUrl, {
+    fedify: (request) =>
+      federation.fetch(request, {
+        contextData: undefined,
+        onNotFound: async () => errorResponse(notFound('Not found')),
+        // A browser opening an actor's address is shown their profile page.
+        onNotAcceptable: async (request) => {
+          const id = /^\/ap\/users\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1];
+          const member = id ? await findLocalActor(db, decodeURIComponent(id)) : undefined;
+          if (!member) return errorResponse(forbidden('This address answers ActivityPub requests only'));
+          return Response.redirect(new URL(`/profile/${encodeURIComponent(member.displayName)}`, publicUrl), 302);
+        },
+      }),
+    extra(scope, _toWeb, send) {
+      // WebFinger's older discovery document, which some servers still ask for first.
+      scope.get('/.well-known/host-meta', async (_request, reply) =>
+        reply
+          .type('application/xrd+xml; charset=utf-8')
+          .send(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<XRD xmlns="http://docs.oasis-open.org/ns/xri/xrd-1.0">\n` +
+              `  <Link rel="lrdd" template="${new URL('/.well-known/webfinger', publicUrl).href}?resource={uri}"/>\n</XRD>\n`,
+          ),
+      );
+      // A profile page asked for as ActivityPub is its member's actor; asked for as HTML, the app.
+      scope.get<{ Params: { name: string } }>('/profile/:name', async (request, reply) => {
+        reply.header('vary', 'accept');
+        if (!ACTIVITY_TYPES.test(request.headers.accept ?? '')) return reply.callNotFound();
+        const name = profileNameOf(new URL(request.url, publicUrl), publicUrl);
+        const named = name === undefined ? undefined : await deps.profiles.findByName(name);
+        const member = named ? await findLocalActor(db, named.user_id) : undefined;
+        if (!member) return send(reply, errorResponse(notFound('User not found')));
+        return reply.redirect(federation.createContext(new URL(publicUrl)).getActorUri(member.userId).href, 302);
+      });
+    },
+  });
+
+  answerFollowRequests(deps.events, federation, federationDeps);
+  startQueue(app, federation);
+}
+
+/** Deliveries and received activities are handled in the background while the app runs. */
+function startQueue(app: FastifyInstance, federation: LinerFederation): void {
+  const stop = new AbortController();
+  let running: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    running = federation.startQueue(undefined, { signal: stop.signal }).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the federation queue stopped');
+    });
+  });
+  // Before the database closes (its onClose hook), so no claim is left half done.
+  app.addHook('preClose', async () => {
+    stop.abort();
+    await running;
+  });
+}
+
+/**
+ * A locked profile's owner answered a request from someone of another server: their server is
+ * told, naming the Follow it sent, once the answer has committed.
+ */
+function answerFollowRequests(
+  events: Pick<DomainEventBus, 'afterCommit'>,
+  federation: LinerFederation,
+  deps: FederationDeps,
+) {
+  const answer = async (requesterId: string, ownerId: string, accepted: boolean) => {
+    const requester = await findRemoteActor(deps.database.db, requesterId);
+    const followUri = requester && (await findRemoteFollow(deps.database.db, requesterId, ownerId));
+    if (!requester || !followUri) return;
+    if (!accepted) await deleteRemoteFollow(deps.database.db, requesterId, ownerId);
+    const ctx = federation.createContext(new URL(deps.config.publicUrl));
+    const owner = ctx.getActorUri(ownerId);
+    const follow = new Follow({ id: new URL(followUri), actor: new URL(requester.uri), object: owner });
+    const values = { actor: owner, object: follow, to: new URL(requester.uri) };
+    await ctx.sendActivity(
+      { identifier: ownerId },
+      {
+        id: new URL(requester.uri),
+        inboxId: new URL(requester.inbox_uri),
+        endpoints: requester.shared_inbox_uri ? { sharedInbox: new URL(requester.shared_inbox_uri) } : null,
+      },
+      accepted ? new Accept(values) : new Reject(values),
+    );
+  };
+  events.afterCommit('followRequestApproved', ({ requesterId, ownerId }) => answer(requesterId, ownerId, true));
+  events.afterCommit('followRequestDeclined', ({ requesterId, ownerId }) => answer(requesterId, ownerId, false));
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { Actor } from '@fedify/vocab';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { remoteHtmlToText } from '../../lib/remote-html.ts';
+import { findRemoteActorByUri, insertRemoteActor, updateRemoteActor } from './federation.repository.ts';
+import { REMOTE_HANDLE_MAX, remoteDisplayName } from './handles.ts';
+import type { FederationNeeds } from './index.ts';
+
+/** Letters, digits and the few marks handles use; anything else in a remote handle is dropped. */
+const HANDLE_CHARACTERS = /[^\p{L}\p{N}_.-]/gu;
+
+/**
+ * People of other servers as members here (ADR 53): the first activity of theirs that needs a
+ * member (a follow, later a like or a reply) makes one, named `handle@host`, and later ones
+ * refresh their name and bio from what their server says.
+ */
+export class RemotePeople {
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly deps: Pick<FederationNeeds, 'profiles'>,
+  ) {}
+
+  /** Their user id here, or undefined when their actor lacks what a member needs (an id, an inbox). */
+  async memberFor(actor: Actor): Promise<string | undefined> {
+    const uri = actor.id;
+    const inbox = actor.inboxId;
+    if (!uri || !inbox || (uri.protocol !== 'https:' && uri.protocol !== 'http:')) return undefined;
+    const handle = handleOf(actor, uri);
+    if (!handle) return undefined;
+    const fields = {
+      handle,
+      host: uri.host,
+      inbox_uri: inbox.href,
+      shared_inbox_uri: actor.endpoints?.sharedInbox?.href ?? null,
+      followers_uri: actor.followersId?.href ?? null,
+      profile_url: urlOf(actor)?.href ?? null,
+      fetched_at: new Date().toISOString(),
+    };
+    const person = {
+      displayName: remoteDisplayName(handle, uri.host),
+      bio: remoteHtmlToText(actor.summary?.toString() ?? ''),
+    };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        return await withTransaction(this.database.db, async (trx) => {
+          const known = await findRemoteActorByUri(trx, uri.href);
+          if (known) {
+            await updateRemoteActor(trx, known.user_id, fields);
+            await this.deps.profiles.saveRemotePerson(trx, known.user_id, person, false);
+            return known.user_id;
+          }
+          // Lower-case letters and digits, like the e-mail address made from it.
+          const userId = randomBytes(16).toString('hex');
+          await this.deps.profiles.saveRemotePerson(trx, userId, person, true);
+          await insertRemoteActor(trx, { user_id: userId, uri: uri.href, ...fields });
+          return userId;
+        });
+      } catch (error) {
+        // The same person's two activities made them at once: the second reads the first's row.
+        // Another actor already named handle@host (an account made again under a new id) is
+        // not merged with this one: the activity is ignored.
+        if (!isUniqueViolation(error)) throw error;
+        const known = await findRemoteActorByUri(this.database.db, uri.href);
+        if (known) return known.user_id;
+        if (attempt === 1) return undefined;
+      }
+    }
+    return undefined;
+  }
+}
+
+function handleOf(actor: Actor, uri: URL): string | undefined {
+  const given = actor.preferredUsername?.toString() || lastSegment(uri);
+  const handle = given.normalize('NFC').replace(HANDLE_CHARACTERS, '').slice(0, REMOTE_HANDLE_MAX);
+  return handle || undefined;
+}
+
+function urlOf(actor: Actor): URL | undefined {
+  const url = actor.url;
+  if (url instanceof URL) return url;
+  return url?.href ?? undefined;
+}
+
+function lastSegment(uri: URL): string {
+  const segment = uri.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

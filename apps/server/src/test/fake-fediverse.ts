@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createFederation, type Federation, generateCryptoKeyPair, MemoryKvStore } from '@fedify/fedify';
+import { Activity, type Actor, Endpoints, Person } from '@fedify/vocab';
+import { freePort } from './free-port.ts';
+
+type KeyPair = Awaited<ReturnType<typeof generateCryptoKeyPair>>;
+
+/**
+ * Another server of the fediverse, on this machine, for liner's federation tests: Fedify itself,
+ * so what it sends is signed the way real servers sign, and what it receives is checked the way
+ * they check. Its people are made on demand (`actor('alice')`); what reaches their inboxes is kept
+ * in `received`.
+ */
+export interface FakeServer {
+  origin: string;
+  host: string;
+  actorUri(name: string): URL;
+  /** Every activity delivered to this server, oldest first. */
+  received: Activity[];
+  /** Delivers `activity` from `name` to the inbox of the actor at `to`, signed as `name`. */
+  send(name: string, to: URL, activity: Activity): Promise<void>;
+  /** Who liner's actor at `uri` is, looked up the way a server does (signed as `name`). */
+  lookup(name: string, uri: URL | string): Promise<Actor>;
+  close(): Promise<void>;
+}
+
+export async function startFakeServer(options: { summary?: (name: string) => string } = {}): Promise<FakeServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const keys = new Map<string, Promise<KeyPair[]>>();
+  const received: Activity[] = [];
+  const federation: Federation<void> = createFederation<void>({
+    kv: new MemoryKvStore(),
+    origin,
+    allowPrivateAddress: true,
+  });
+  const keysOf = (name: string) => {
+    let pairs = keys.get(name);
+    if (!pairs) {
+      pairs = Promise.all([generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), generateCryptoKeyPair('Ed25519')]);
+      keys.set(name, pairs);
+    }
+    return pairs;
+  };
+  federation
+    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
+      const pairs = await ctx.getActorKeyPairs(identifier);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: identifier,
+        name: identifier.toUpperCase(),
+        summary: options.summary?.(identifier) ?? `<p>I am ${identifier} &amp; I like records.</p>`,
+        url: new URL(`/@${identifier}`, origin),
+        inbox: ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        followers: new URL(`/users/${identifier}/followers`, origin),
+        publicKey: pairs[0]?.cryptographicKey,
+        assertionMethods: pairs.map((pair) => pair.multikey),
+      });
+    })
+    .setKeyPairsDispatcher((_ctx, identifier) => keysOf(identifier));
+  federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(Activity, async (_ctx, activity) => {
+    received.push(activity);
+  });
+
+  const server: Server = createServer(async (incoming, outgoing) => {
+    const response = await federation.fetch(await toRequest(incoming, origin), { contextData: undefined });
+    outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+    outgoing.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const context = () => federation.createContext(new URL(origin));
+
+  const fake: FakeServer = {
+    origin,
+    host: `127.0.0.1:${port}`,
+    actorUri: (name) => context().getActorUri(name),
+    received,
+    async lookup(name, uri) {
+      const ctx = context();
+      const loader = await ctx.getDocumentLoader({ identifier: name });
+      const actor = await ctx.lookupObject(uri, { documentLoader: loader });
+      if (!actor || !('inboxId' in actor)) throw new Error(`no actor at ${uri}`);
+      return actor as Actor;
+    },
+    async send(name, to, activity) {
+      const ctx = context();
+      const recipient = await fake.lookup(name, to);
+      await ctx.sendActivity({ identifier: name }, recipient, activity, { immediate: true });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  return fake;
+}
+
+async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value !== undefined) for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
+  return new Request(new URL(incoming.url ?? '/', origin), {
+    method: incoming.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
+}
