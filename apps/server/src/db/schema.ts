@@ -409,6 +409,29 @@ export interface RemoteFollowTable {
   created_at: string;
 }
 
+/** A member's post, list or album rating that changed, waiting to be told to other servers (migration 031). */
+export interface FederationOutboxTable {
+  id: Generated<number>;
+  object_type: FederatedObjectType;
+  /** A post's or list's id; for a rating, `{user id}/{album id}/{UTC day}`. */
+  object_id: string;
+  user_id: string;
+  created_at: string;
+  claimed_until: string | null;
+}
+
+export type FederatedObjectType = 'post' | 'list' | 'rating';
+
+/** What other servers were last told of an object (migration 031): its audience, null once deleted there. */
+export interface FederatedObjectTable {
+  object_type: FederatedObjectType;
+  object_id: string;
+  user_id: string;
+  audience: 'public' | 'followers' | null;
+  generation: Generated<number>;
+  sent_at: string;
+}
+
 /** Fedify's queue (migration 029). */
 export interface FedifyMessageTable {
   id: Generated<number>;
@@ -455,6 +478,8 @@ export interface Database {
   actor_keys: ActorKeyTable;
   remote_actors: RemoteActorTable;
   remote_follows: RemoteFollowTable;
+  federation_outbox: FederationOutboxTable;
+  federated_objects: FederatedObjectTable;
   listen_songs: ListenSongTable;
   instance_settings: InstanceSettingTable;
   job_leases: JobLeaseTable;

@@ -32,6 +32,10 @@ export interface DomainEvents {
   followRequestApproved: { requesterId: string; ownerId: string };
   /** The owner of a locked profile turned a follow request down. */
   followRequestDeclined: { requesterId: string; ownerId: string };
+  /** A note's or review's author edited it (text, title or audience). */
+  postEdited: { userId: string; postId: string };
+  /** A list's owner changed its title, description, listing or audience. */
+  listEdited: { userId: string; listId: string };
   /** Someone made a list that is listed (an unlisted one is news to nobody). */
   listCreated: { userId: string; displayName: string; listId: string; title: string; kind: 'album' | 'song' };
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createFederation, type Federation, generateCryptoKeyPair, MemoryKvStore } from '@fedify/fedify';
-import { Activity, type Actor, Endpoints, Person } from '@fedify/vocab';
+import { Activity, type Actor, type Object as APObject, Endpoints, Person } from '@fedify/vocab';
 import { freePort } from './free-port.ts';
 
 type KeyPair = Awaited<ReturnType<typeof generateCryptoKeyPair>>;
@@ -21,6 +21,8 @@ export interface FakeServer {
   send(name: string, to: URL, activity: Activity): Promise<void>;
   /** Who liner's actor at `uri` is, looked up the way a server does (signed as `name`). */
   lookup(name: string, uri: URL | string): Promise<Actor>;
+  /** Any object at `uri`, fetched with a signature as `name` (null: not found or refused). */
+  lookupObject(name: string, uri: URL | string): Promise<APObject | null>;
   close(): Promise<void>;
 }
 
@@ -77,11 +79,14 @@ export async function startFakeServer(options: { summary?: (name: string) => str
     actorUri: (name) => context().getActorUri(name),
     received,
     async lookup(name, uri) {
-      const ctx = context();
-      const loader = await ctx.getDocumentLoader({ identifier: name });
-      const actor = await ctx.lookupObject(uri, { documentLoader: loader });
+      const actor = await fake.lookupObject(name, uri);
       if (!actor || !('inboxId' in actor)) throw new Error(`no actor at ${uri}`);
       return actor as Actor;
+    },
+    async lookupObject(name, uri) {
+      const ctx = context();
+      const loader = await ctx.getDocumentLoader({ identifier: name });
+      return ctx.lookupObject(uri, { documentLoader: loader });
     },
     async send(name, to, activity) {
       const ctx = context();

@@ -30,6 +30,7 @@ import { searchEarlyStopMigration } from './027-search-early-stop.ts';
 import { postgresWordSearchMigration } from './028-postgres-word-search.ts';
 import { fedifyStoreMigration } from './029-fedify-store.ts';
 import { federationActorsMigration } from './030-federation-actors.ts';
+import { federationOutboxMigration } from './031-federation-outbox.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -71,5 +72,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '028-postgres-word-search': postgresWordSearchMigration(context),
     '029-fedify-store': fedifyStoreMigration(context),
     '030-federation-actors': federationActorsMigration(),
+    '031-federation-outbox': federationOutboxMigration(context),
   };
 }

@@ -490,6 +490,8 @@ const SEEDS: Record<string, Seed> = {
   '029-fedify-store': {},
   // No member has keys until an actor of theirs is first asked for; no remote person exists yet.
   '030-federation-actors': {},
+  // Nothing has been told to other servers before federation is first turned on.
+  '031-federation-outbox': {},
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

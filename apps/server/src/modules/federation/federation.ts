@@ -1,5 +1,5 @@
 import { createFederation, type Federation, type RequestContext } from '@fedify/fedify';
-import { Application, Endpoints, Image, Person, type Recipient } from '@fedify/vocab';
+import { Application, Endpoints, Image, Note, Person, type Recipient } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { KyselyKvStore } from '../../db/fedify-kv-store.ts';
 import { KyselyMessageQueue } from '../../db/fedify-message-queue.ts';
@@ -11,7 +11,11 @@ import { findLocalActor, followPage, instanceUsage, type LocalActorRow } from '.
 import { INSTANCE_ACTOR, preferredUsername } from './handles.ts';
 import { listenToInbox } from './inbox.ts';
 import type { FederationDeps } from './index.ts';
+import { isRemoteFollower } from './object-reads.repository.ts';
+import { loadObject, parseNoteId } from './objects.ts';
+import { findSentObject } from './outbox.repository.ts';
 import { RemotePeople } from './remote-people.ts';
+import { htmlOfText } from './text-html.ts';
 
 /** The addresses Fedify answers at (ADR 52): everything of ours under /ap/, as the adapter routes it. */
 export const ACTOR_PATH = '/ap/users/{identifier}';
@@ -21,6 +25,7 @@ const FOLLOWERS_PATH = '/ap/users/{identifier}/followers';
 const FOLLOWING_PATH = '/ap/users/{identifier}/following';
 /** A page of a followers or following collection, as Mastodon's. */
 const COLLECTION_PAGE = 40;
+const NOTE_PATH = '/ap/notes/{noteId}';
 
 export type LinerFederation = Federation<void>;
 
@@ -98,6 +103,29 @@ export function createLinerFederation(deps: FederationDeps): LinerFederation {
     .setCounter(async (_ctx, identifier) => (await deps.profiles.findByUserId(identifier))?.following_count ?? null)
     .setFirstCursor(async () => '');
 
+  // Members' posts, lists and album ratings, as their followers' servers were told them (outbox.ts):
+  // public ones to anyone, followers-only ones to a signed fetch by one of those followers.
+  const servedObject = async (noteId: string) => {
+    const parsed = parseNoteId(noteId);
+    if (!parsed) return undefined;
+    const sent = await findSentObject(db, parsed.type, parsed.id);
+    if (!sent?.audience || sent.generation !== parsed.generation) return undefined;
+    const object = await loadObject(db, config.publicUrl, parsed.type, parsed.id);
+    if (!object || object.audience !== sent.audience || !(await findLocalActor(db, object.userId))) return undefined;
+    return { object, generation: sent.generation };
+  };
+  federation
+    .setObjectDispatcher(Note, NOTE_PATH, async (ctx, { noteId }) => {
+      const served = await servedObject(noteId);
+      return served ? served.object.note(ctx, served.generation) : null;
+    })
+    .authorize(async (ctx, { noteId }) => {
+      const served = await servedObject(noteId);
+      if (!served || served.object.audience === 'public') return true;
+      const owner = await ctx.getSignedKeyOwner();
+      return owner?.id ? isRemoteFollower(db, owner.id.href, served.object.userId) : false;
+    });
+
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => {
     const [usage, registration] = await Promise.all([instanceUsage(db), deps.registration.refresh()]);
     return {
@@ -163,15 +191,6 @@ export function createLinerFederation(deps: FederationDeps): LinerFederation {
       assertionMethods: pairs.map((pair) => pair.multikey),
     });
   }
-}
-
-/** A bio is plain text here; on the fediverse a summary is HTML, so it is escaped, with its line breaks. */
-function htmlOfText(text: string): string {
-  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  return `<p>${escaped
-    .split(/\n{2,}/)
-    .map((part) => part.replace(/\n/g, '<br>'))
-    .join('</p><p>')}</p>`;
 }
 
 /** The display name a profile page's address names (`/profile/{name}` on this site), if it is one. */

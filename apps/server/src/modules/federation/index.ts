@@ -2,7 +2,8 @@ import { Accept, Follow, Reject } from '@fedify/vocab';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppConfig } from '../../config/env.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle, Db } from '../../db/database.ts';
+import type { FederatedObjectType } from '../../db/schema.ts';
 import type { DomainEventBus } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { RegistrationService } from '../community/index.ts';
@@ -11,6 +12,9 @@ import type { ProfilesService } from '../users/index.ts';
 import { errorResponse, serveFederation } from './fastify-adapter.ts';
 import { deleteRemoteFollow, findLocalActor, findRemoteActor, findRemoteFollow } from './federation.repository.ts';
 import { createLinerFederation, type LinerFederation, profileNameOf } from './federation.ts';
+import { ratingKey } from './objects.ts';
+import { enqueueChange, sentObjectOwner } from './outbox.repository.ts';
+import { FederationOutbox } from './outbox.ts';
 
 // The federation module's public surface (ADR 52): liner on the fediverse over ActivityPub, when
 // FEDERATION=on. Its members are actors other servers follow; people of other servers are members
@@ -29,6 +33,13 @@ export interface FederationDeps extends FederationNeeds {
   config: AppConfig;
   database: DatabaseHandle;
   log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** With FEDERATION=on: what members' remote followers are still to be told (tests wait on it). */
+    federationOutbox?: FederationOutbox;
+  }
 }
 
 const ACTIVITY_TYPES = /application\/(activity\+json|ld\+json)/i;
@@ -77,19 +88,59 @@ export function registerFederation(app: FastifyInstance, deps: AppDeps): void {
   });
 
   answerFollowRequests(deps.events, federation, federationDeps);
-  startQueue(app, federation);
+  const outbox = new FederationOutbox(deps.database, federation, publicUrl, app.log);
+  app.decorate('federationOutbox', outbox);
+  tellFollowersOfChanges(deps.events, outbox);
+  startInBackground(app, (signal) => federation.startQueue(undefined, { signal }), 'the federation queue');
+  startInBackground(app, (signal) => outbox.start(signal), 'the federation outbox');
 }
 
-/** Deliveries and received activities are handled in the background while the app runs. */
-function startQueue(app: FastifyInstance, federation: LinerFederation): void {
+/**
+ * Members' posts, lists and album ratings reach their remote followers: each change is noted in
+ * the writer's transaction (so none is lost to a crash after it commits) and told once it has.
+ */
+function tellFollowersOfChanges(events: Pick<DomainEventBus, 'within' | 'afterCommit'>, outbox: FederationOutbox) {
+  const note = (type: FederatedObjectType, id: string, userId: string) => (trx: Db) =>
+    enqueueChange(trx, { object_type: type, object_id: id, user_id: userId });
+  events.within('notePosted', (trx, post) => note('post', post.postId, post.userId)(trx));
+  events.within('reviewPosted', (trx, post) => note('post', post.postId, post.userId)(trx));
+  events.within('postEdited', (trx, post) => note('post', post.postId, post.userId)(trx));
+  events.within('listCreated', (trx, list) => note('list', list.listId, list.userId)(trx));
+  events.within('listEdited', (trx, list) => note('list', list.listId, list.userId)(trx));
+  events.within('albumRatingChanged', (trx, rating) => {
+    // The day's one entry for the album, as the feed keeps it (the social module's activity log).
+    const day = new Date().toISOString().slice(0, 10);
+    return note('rating', ratingKey(rating.userId, rating.albumId, day), rating.userId)(trx);
+  });
+  // Only what other servers were told needs telling it is gone.
+  events.within('subjectRemoved', async (trx, removed) => {
+    const ownerId = await sentObjectOwner(trx, removed.subject.type, removed.subject.id);
+    if (ownerId) await note(removed.subject.type, removed.subject.id, ownerId)(trx);
+  });
+  const wake = () => outbox.wake();
+  for (const name of [
+    'notePosted',
+    'reviewPosted',
+    'postEdited',
+    'listCreated',
+    'listEdited',
+    'albumRatingChanged',
+    'subjectRemoved',
+  ] as const) {
+    events.afterCommit(name, wake);
+  }
+}
+
+/** Work that runs while the app does: started once it is ready, stopped before the database closes. */
+function startInBackground(app: FastifyInstance, run: (signal: AbortSignal) => Promise<void>, name: string): void {
   const stop = new AbortController();
   let running: Promise<void> | undefined;
   app.addHook('onReady', async () => {
-    running = federation.startQueue(undefined, { signal: stop.signal }).catch((error: unknown) => {
-      app.log.error({ err: error }, 'the federation queue stopped');
+    running = run(stop.signal).catch((error: unknown) => {
+      app.log.error({ err: error }, `${name} stopped`);
     });
   });
-  // Before the database closes (its onClose hook), so no claim is left half done.
+  // preClose runs before the database's onClose hook, so no claim is left half done.
   app.addHook('preClose', async () => {
     stop.abort();
     await running;

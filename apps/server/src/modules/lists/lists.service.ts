@@ -140,7 +140,10 @@ export class ListsService {
 
   async update(user: SessionUser, listId: string, changes: UpdateListBody): Promise<List> {
     await this.ownedBy(user, listId);
-    await updateList(this.db, listId, changes);
+    await withTransaction(this.db, async (trx) => {
+      await updateList(trx, listId, changes);
+      await this.deps.events.publish(trx, 'listEdited', { userId: user.id, listId });
+    });
     return this.get(listId, user.id);
   }
 

@@ -202,11 +202,14 @@ export class PostsService {
     if (changes.rating !== undefined && post.album) {
       await this.deps.ratings.chooseAlbumRating(user, post.album.id, changes.rating);
     }
-    await updatePost(this.db, postId, {
-      title: changes.title,
-      content: changes.content,
-      audience: changes.visibility,
-      updatedAt: new Date().toISOString(),
+    await withTransaction(this.db, async (trx) => {
+      await updatePost(trx, postId, {
+        title: changes.title,
+        content: changes.content,
+        audience: changes.visibility,
+        updatedAt: new Date().toISOString(),
+      });
+      await this.deps.events.publish(trx, 'postEdited', { userId: user.id, postId });
     });
     const updated = await findPost(this.db, postId);
     if (!updated) throw refusal('POST_NOT_FOUND', 'Post not found');

@@ -1,0 +1,91 @@
+import type { DatabaseHandle, Db } from '../../db/database.ts';
+import type { FederatedObjectType } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
+
+export interface OutboxRow {
+  id: number;
+  object_type: FederatedObjectType;
+  object_id: string;
+  user_id: string;
+}
+
+/** In the transaction of the change: the object is to be told to other servers once it commits. */
+export async function enqueueChange(db: Db, change: Omit<OutboxRow, 'id'>): Promise<void> {
+  await db
+    .insertInto('federation_outbox')
+    .values({ ...change, created_at: new Date().toISOString(), claimed_until: null })
+    .execute();
+}
+
+/** The oldest change no worker holds, now held by this one until `claimMs` from now. */
+export async function claimChange(database: DatabaseHandle, claimMs: number): Promise<OutboxRow | undefined> {
+  return withTransaction(database.db, async (trx) => {
+    const now = new Date().toISOString();
+    const row = await trx
+      .selectFrom('federation_outbox')
+      .select(['id', 'object_type', 'object_id', 'user_id'])
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .orderBy('id')
+      .limit(1)
+      .$if(database.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await trx
+      .updateTable('federation_outbox')
+      .set({ claimed_until: new Date(Date.now() + claimMs).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    return { ...row, id: Number(row.id) };
+  });
+}
+
+export async function deleteChange(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('federation_outbox').where('id', '=', id).execute();
+}
+
+/** Changes not yet told: how far behind delivery is (tests, benchmarks, the admin's view later). */
+export async function pendingChanges(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('federation_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface SentObject {
+  audience: 'public' | 'followers' | null;
+  generation: number;
+}
+
+export async function findSentObject(db: Db, type: FederatedObjectType, id: string): Promise<SentObject | undefined> {
+  const row = await db
+    .selectFrom('federated_objects')
+    .select(['audience', 'generation'])
+    .where('object_type', '=', type)
+    .where('object_id', '=', id)
+    .executeTakeFirst();
+  return row ? { audience: row.audience, generation: Number(row.generation) } : undefined;
+}
+
+export async function saveSentObject(
+  db: Db,
+  object: { type: FederatedObjectType; id: string; userId: string } & SentObject,
+): Promise<void> {
+  const values = { audience: object.audience, generation: object.generation, sent_at: new Date().toISOString() };
+  await db
+    .insertInto('federated_objects')
+    .values({ object_type: object.type, object_id: object.id, user_id: object.userId, ...values })
+    .onConflict((oc) => oc.columns(['object_type', 'object_id']).doUpdateSet(values))
+    .execute();
+}
+
+/** Whose object it was, when other servers were ever told of it. */
+export async function sentObjectOwner(db: Db, type: FederatedObjectType, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('federated_objects')
+    .select('user_id')
+    .where('object_type', '=', type)
+    .where('object_id', '=', id)
+    .executeTakeFirst();
+  return row?.user_id;
+}
