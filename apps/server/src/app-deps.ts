@@ -23,7 +23,7 @@ import type { PlaylistsService } from './modules/playlists/index.ts';
 import type { PostsService } from './modules/posts/index.ts';
 import type { ProfileStatsService, RatingsService } from './modules/ratings/index.ts';
 import type { ReactionsService } from './modules/reactions/index.ts';
-import type { ActivityService, FollowsService, NotificationsService } from './modules/social/index.ts';
+import type { ActivityService, FollowsService, NotificationsService, SafetyService } from './modules/social/index.ts';
 import type { FavouritesService, ProfilesService, SessionsService, UsersSearchService } from './modules/users/index.ts';
 
 /**
@@ -75,6 +75,8 @@ export interface AppDeps {
   profileStats: ProfileStatsService;
   ratings: RatingsService;
   reactions: ReactionsService;
+  /** Blocks, mutes and privacy settings (the social module). */
+  safety: SafetyService;
   registration: RegistrationService;
   sessions: SessionsService;
   usersSearch: UsersSearchService;

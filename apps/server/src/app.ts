@@ -54,6 +54,7 @@ import {
   FollowsService,
   NotificationsService,
   registerSocial,
+  SafetyService,
   subscribeSocial,
 } from './modules/social/index.ts';
 import {
@@ -334,6 +335,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
     lists: new ListsService(database, withBell),
     listens: new ListensService(database, withBell),
   };
+  const safety = new SafetyService(database, social);
   social.reactions.registerSubject(social.lists.reactionSubject);
   social.reactions.registerSubject(social.posts.reactionSubject);
   social.ratings.useReviewsFrom((albumId, limit, viewerId) =>
@@ -341,6 +343,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
   );
   const library = {
     ...social,
+    safety,
     collection: new CollectionService(database, social),
     account: new AccountService(database, sideServices.auth, files, social),
     csvExport: new CsvExportService(database, social),

@@ -432,6 +432,15 @@ export interface FederatedObjectTable {
   sent_at: string;
 }
 
+/** Something a person of another server made here, by the address of their object (migration 032). */
+export interface RemoteObjectTable {
+  uri: string;
+  user_id: string;
+  kind: 'comment';
+  local_id: string;
+  created_at: string;
+}
+
 /** Fedify's queue (migration 029). */
 export interface FedifyMessageTable {
   id: Generated<number>;
@@ -480,6 +489,7 @@ export interface Database {
   remote_follows: RemoteFollowTable;
   federation_outbox: FederationOutboxTable;
   federated_objects: FederatedObjectTable;
+  remote_objects: RemoteObjectTable;
   listen_songs: ListenSongTable;
   instance_settings: InstanceSettingTable;
   job_leases: JobLeaseTable;

@@ -13,6 +13,12 @@ export interface SessionUser {
   role: UserRole;
 }
 
+/**
+ * Who acts in a service: a signed-in member, or a person of another server whose activity arrived
+ * (ADR 53). Services that only need to know who and whether they moderate take this.
+ */
+export type Actor = Pick<SessionUser, 'id' | 'role'>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user (session cookie), looked up once per request. */

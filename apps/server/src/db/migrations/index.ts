@@ -31,6 +31,7 @@ import { postgresWordSearchMigration } from './028-postgres-word-search.ts';
 import { fedifyStoreMigration } from './029-fedify-store.ts';
 import { federationActorsMigration } from './030-federation-actors.ts';
 import { federationOutboxMigration } from './031-federation-outbox.ts';
+import { remoteObjectsMigration } from './032-remote-objects.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -73,5 +74,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '029-fedify-store': fedifyStoreMigration(context),
     '030-federation-actors': federationActorsMigration(),
     '031-federation-outbox': federationOutboxMigration(context),
+    '032-remote-objects': remoteObjectsMigration(),
   };
 }

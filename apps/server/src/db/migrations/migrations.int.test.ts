@@ -492,6 +492,8 @@ const SEEDS: Record<string, Seed> = {
   '030-federation-actors': {},
   // Nothing has been told to other servers before federation is first turned on.
   '031-federation-outbox': {},
+  // No person of another server has commented before federation is first turned on.
+  '032-remote-objects': {},
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

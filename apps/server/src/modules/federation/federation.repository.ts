@@ -161,3 +161,30 @@ export async function instanceUsage(db: Db) {
   ]);
   return { users: Number(users.count), localPosts: Number(posts.count), localComments: Number(comments.count) };
 }
+
+/** The comment a person of another server's Note became here, if it did. */
+export async function findRemoteObject(db: Db, uri: string) {
+  return db
+    .selectFrom('remote_objects')
+    .select(['user_id', 'kind', 'local_id'])
+    .where('uri', '=', uri)
+    .executeTakeFirst();
+}
+
+export async function saveRemoteObject(db: Db, row: { uri: string; userId: string; kind: 'comment'; localId: string }) {
+  await db
+    .insertInto('remote_objects')
+    .values({
+      uri: row.uri,
+      user_id: row.userId,
+      kind: row.kind,
+      local_id: row.localId,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('uri').doNothing())
+    .execute();
+}
+
+export async function deleteRemoteObject(db: Db, uri: string): Promise<void> {
+  await db.deleteFrom('remote_objects').where('uri', '=', uri).execute();
+}

@@ -1,9 +1,36 @@
 import type { InboxContext, InboxListenerSetters } from '@fedify/fedify';
-import { Accept, type Actor, Follow, isActor, Reject, Undo } from '@fedify/vocab';
+import {
+  Accept,
+  type Activity,
+  type Actor,
+  Block,
+  Create,
+  Delete,
+  Flag,
+  Follow,
+  isActor,
+  Like,
+  Note,
+  Reject,
+  Undo,
+  Update,
+} from '@fedify/vocab';
+import { COMMENT_MAX, REPORT_TEXT_MAX, type SubjectType } from '@liner/shared';
 import { AppError } from '../../lib/errors.ts';
-import { deleteRemoteFollow, findLocalActor, findRemoteActorByUri, saveRemoteFollow } from './federation.repository.ts';
+import { remoteHtmlToText } from '../../lib/remote-html.ts';
+import type { Actor as Member } from '../../plugins/session.ts';
+import {
+  deleteRemoteFollow,
+  deleteRemoteObject,
+  findLocalActor,
+  findRemoteActorByUri,
+  findRemoteObject,
+  saveRemoteFollow,
+  saveRemoteObject,
+} from './federation.repository.ts';
 import { INSTANCE_ACTOR } from './handles.ts';
 import type { FederationDeps } from './index.ts';
+import { parseNoteId } from './objects.ts';
 import type { RemotePeople } from './remote-people.ts';
 
 export interface InboxDeps extends FederationDeps {
@@ -33,6 +60,33 @@ export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps
     await ctx.sendActivity({ identifier: memberId }, follower, accepted ? new Accept(values) : new Reject(values));
   }
 
+  /** The post or list one of our Notes is, whatever generation its address names (ratings are neither). */
+  function subjectOf(ctx: InboxContext<void>, uri: URL | null): { type: SubjectType; id: string } | undefined {
+    if (!uri) return undefined;
+    const parsed = ctx.parseUri(uri);
+    if (parsed?.type !== 'object' || parsed.class !== Note) return undefined;
+    const note = parseNoteId(parsed.values.noteId ?? '');
+    if (!note || note.type === 'rating') return undefined;
+    return { type: note.type, id: note.id };
+  }
+
+  /** The activity's actor as a member here: known already, or fetched and made one now. */
+  async function memberOf(ctx: InboxContext<void>, activity: Activity): Promise<Member | undefined> {
+    if (!activity.actorId) return undefined;
+    const known = await findRemoteActorByUri(db, activity.actorId.href);
+    if (known) return { id: known.user_id, role: 'user' };
+    const actor = await activity.getActor(ctx);
+    if (!actor || actor.id?.href !== activity.actorId.href) return undefined;
+    const id = await deps.people.memberFor(actor);
+    return id ? { id, role: 'user' } : undefined;
+  }
+
+  /** The text of a reply as a comment: no HTML, without the mentions it starts with, within a comment's length. */
+  function commentText(note: Note): string {
+    const text = remoteHtmlToText(note.content?.toString() ?? '').replace(/^(@[^\s]+\s+)+/u, '');
+    return [...text].slice(0, COMMENT_MAX).join('').trim();
+  }
+
   inbox
     .on(Follow, async (ctx, follow) => {
       if (!follow.id || !follow.actorId) return;
@@ -59,9 +113,93 @@ export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps
         throw error;
       }
     })
+    .on(Like, async (ctx, like) => {
+      const subject = subjectOf(ctx, like.objectId);
+      const member = subject && (await memberOf(ctx, like));
+      if (subject && member) await quietly(deps.reactions.like(member, subject));
+    })
+    .on(Create, async (ctx, create) => {
+      const note = await create.getObject(ctx);
+      if (!(note instanceof Note) || !note.id || note.attributionId?.href !== create.actorId?.href) return;
+      const subject = subjectOf(ctx, note.replyTargetId);
+      if (!subject || (await findRemoteObject(db, note.id.href))) return;
+      const member = await memberOf(ctx, create);
+      const content = commentText(note);
+      if (!member || !content) return;
+      const comment = await quietly(deps.reactions.comment(member, subject, { content }));
+      if (comment)
+        await saveRemoteObject(db, { uri: note.id.href, userId: member.id, kind: 'comment', localId: comment.id });
+    })
+    .on(Update, async (ctx, update) => {
+      const object = await update.getObject(ctx);
+      if (!object?.id || !update.actorId) return;
+      // A person's new name, bio or inbox.
+      if (isActor(object) && object.id.href === update.actorId.href) {
+        if (await findRemoteActorByUri(db, object.id.href)) await deps.people.memberFor(object);
+        return;
+      }
+      const known = await findRemoteObject(db, object.id.href);
+      const member = known && (await memberOf(ctx, update));
+      if (!(object instanceof Note) || !known || !member || known.user_id !== member.id) return;
+      const content = commentText(object);
+      if (content) await quietly(deps.reactions.editComment(member, known.local_id, { content }));
+    })
+    .on(Delete, async (_ctx, deletion) => {
+      const objectId = deletion.objectId;
+      if (!objectId || !deletion.actorId) return;
+      const person = await findRemoteActorByUri(db, deletion.actorId.href);
+      if (!person) return;
+      // Their account is gone: so is everything of theirs here, with everyone's counts repaired.
+      if (objectId.href === deletion.actorId.href) {
+        await quietly(deps.account.deleteAsModerator(person.user_id));
+        return;
+      }
+      const known = await findRemoteObject(db, objectId.href);
+      if (!known || known.user_id !== person.user_id) return;
+      await quietly(deps.reactions.deleteComment({ id: person.user_id, role: 'user' }, known.local_id));
+      await deleteRemoteObject(db, objectId.href);
+    })
+    .on(Block, async (ctx, block) => {
+      const memberId = await localMemberNamed(ctx, block.objectId);
+      const member = memberId && (await memberOf(ctx, block));
+      if (memberId && member) await quietly(deps.safety.block(member, memberId));
+    })
+    .on(Flag, async (ctx, flag) => {
+      const member = await memberOf(ctx, flag);
+      if (!member) return;
+      const text = [...remoteHtmlToText(flag.content?.toString() ?? '')].slice(0, REPORT_TEXT_MAX).join('').trim();
+      // A report names one thing: each of ours the Flag names (a member, a post, a list) is reported.
+      for (const objectId of flag.objectIds.slice(0, 20)) {
+        const subject = subjectOf(ctx, objectId);
+        const memberId = subject ? undefined : await localMemberNamed(ctx, objectId);
+        const reported = subject ?? (memberId ? { type: 'user' as const, id: memberId } : undefined);
+        if (!reported) continue;
+        await quietly(
+          deps.moderation.report(member, {
+            subjectType: reported.type,
+            subjectId: reported.id,
+            reason: 'other',
+            text: text || undefined,
+          }),
+        );
+      }
+    })
     .on(Undo, async (ctx, undo) => {
       if (!undo.actorId) return;
       const undone = await undo.getObject(ctx);
+      if (undone instanceof Like || undone instanceof Block) {
+        if (undone.actorId?.href !== undo.actorId.href) return;
+        const member = await memberOf(ctx, undo);
+        if (!member) return;
+        if (undone instanceof Like) {
+          const subject = subjectOf(ctx, undone.objectId);
+          if (subject) await quietly(deps.reactions.unlike(member, subject));
+        } else {
+          const memberId = await localMemberNamed(ctx, undone.objectId);
+          if (memberId) await quietly(deps.safety.unblock(member, memberId));
+        }
+        return;
+      }
       if (!(undone instanceof Follow) || undone.actorId?.href !== undo.actorId.href) return;
       const memberId = await localMemberNamed(ctx, undone.objectId);
       const follower = await findRemoteActorByUri(db, undo.actorId.href);
@@ -77,4 +215,17 @@ export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps
     .onError((_ctx, error) => {
       deps.log.warn({ err: error }, 'an activity from another server could not be handled');
     });
+}
+
+/**
+ * What a service refuses (already liked, not readable, blocked, too many reports) is the end of an
+ * activity, not an error: the sender was answered 202, and retrying would be refused again.
+ */
+async function quietly<T>(work: Promise<T>): Promise<T | undefined> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
 }

@@ -6,8 +6,11 @@ import type { DatabaseHandle, Db } from '../../db/database.ts';
 import type { FederatedObjectType } from '../../db/schema.ts';
 import type { DomainEventBus } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { AccountService } from '../account/index.ts';
 import type { RegistrationService } from '../community/index.ts';
-import type { FollowsService } from '../social/index.ts';
+import type { ModerationService } from '../moderation/index.ts';
+import type { ReactionsService } from '../reactions/index.ts';
+import type { FollowsService, SafetyService } from '../social/index.ts';
 import type { ProfilesService } from '../users/index.ts';
 import { errorResponse, serveFederation } from './fastify-adapter.ts';
 import { deleteRemoteFollow, findLocalActor, findRemoteActor, findRemoteFollow } from './federation.repository.ts';
@@ -27,6 +30,14 @@ export interface FederationNeeds {
   follows: Pick<FollowsService, 'follow' | 'unfollow'>;
   /** NodeInfo says whether anyone may join. */
   registration: Pick<RegistrationService, 'refresh'>;
+  /** A Like is a like, a reply a comment, as anyone's (their counts and bells move as for a member's). */
+  reactions: Pick<ReactionsService, 'like' | 'unlike' | 'comment' | 'editComment' | 'deleteComment'>;
+  /** A Block from another server is a block, with what it ends. */
+  safety: Pick<SafetyService, 'block' | 'unblock'>;
+  /** A Flag is a report in the moderation queue. */
+  moderation: Pick<ModerationService, 'report'>;
+  /** A person of another server deleted there is removed here, with everyone's counts repaired. */
+  account: Pick<AccountService, 'deleteAsModerator'>;
 }
 
 export interface FederationDeps extends FederationNeeds {

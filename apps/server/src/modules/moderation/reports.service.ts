@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Limiter } from '../../lib/rate-limit.ts';
-import type { SessionUser } from '../../plugins/session.ts';
+import type { Actor, SessionUser } from '../../plugins/session.ts';
 import type { ModerationNeeds } from './index.ts';
 import {
   closeOpenReports,
@@ -70,7 +70,7 @@ export class ModerationService {
     private readonly deps: ModerationNeeds,
   ) {}
 
-  async report(user: SessionUser, body: CreateReportBody): Promise<ReportReceipt> {
+  async report(user: Actor, body: CreateReportBody): Promise<ReportReceipt> {
     this.limiter ??= this.deps.limits.limiter('report-user', { points: REPORTS_PER_HOUR, windowSeconds: 60 * 60 });
     const limit = await this.limiter.consume(user.id);
     if (!limit.ok) {

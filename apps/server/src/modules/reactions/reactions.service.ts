@@ -17,7 +17,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, refusal } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { SessionUser } from '../../plugins/session.ts';
+import type { Actor, SessionUser } from '../../plugins/session.ts';
 import type { ReactionsNeeds } from './index.ts';
 import {
   type CommentRow,
@@ -109,7 +109,7 @@ export class ReactionsService {
     return { liked: userId ? await hasLiked(this.db, userId, ref) : false, likesCount: counts.likes };
   }
 
-  async like(user: SessionUser, ref: SubjectRef): Promise<LikeState> {
+  async like(user: Actor, ref: SubjectRef): Promise<LikeState> {
     try {
       await withTransaction(this.db, async (trx) => {
         const owner = await this.lockFor(trx, user.id, ref);
@@ -124,7 +124,7 @@ export class ReactionsService {
     return this.likeState(user.id, ref);
   }
 
-  async unlike(user: SessionUser, ref: SubjectRef): Promise<LikeState> {
+  async unlike(user: Actor, ref: SubjectRef): Promise<LikeState> {
     const removed = await withTransaction(this.db, async (trx) => {
       const owner = await this.lockFor(trx, user.id, ref);
       const deleted = await deleteLike(trx, user.id, ref);
@@ -167,7 +167,7 @@ export class ReactionsService {
   }
 
   /** The body is already checked against CommentBodySchema (trimmed, 1–2000 characters). */
-  async comment(user: SessionUser, ref: SubjectRef, body: CommentBody): Promise<Comment> {
+  async comment(user: Actor, ref: SubjectRef, body: CommentBody): Promise<Comment> {
     const id = newId();
     await withTransaction(this.db, async (trx) => {
       const owner = await this.lockFor(trx, user.id, ref);
@@ -187,7 +187,7 @@ export class ReactionsService {
    * A comment on something the person may read (an admin moderates any). A comment beyond that
    * answers as a missing one.
    */
-  private async readableComment(user: SessionUser, commentId: string): Promise<CommentRow> {
+  private async readableComment(user: Actor, commentId: string): Promise<CommentRow> {
     const row = await findComment(this.db, commentId);
     const readable =
       row &&
@@ -203,7 +203,7 @@ export class ReactionsService {
   }
 
   /** Only a comment's author edits it. */
-  async editComment(user: SessionUser, commentId: string, body: CommentBody): Promise<Comment> {
+  async editComment(user: Actor, commentId: string, body: CommentBody): Promise<Comment> {
     const row = await this.readableComment(user, commentId);
     if (row.userId !== user.id) throw forbidden('You can only edit your own comments');
     await updateComment(this.db, commentId, body.content);
@@ -214,7 +214,7 @@ export class ReactionsService {
    * Its author, the author of what it comments on, or an admin deletes a comment. `alongside` runs
    * in the same transaction once it is gone (moderation: closing reports, the audit entry).
    */
-  async deleteComment(user: SessionUser, commentId: string, alongside?: (trx: Trx) => Promise<void>): Promise<void> {
+  async deleteComment(user: Actor, commentId: string, alongside?: (trx: Trx) => Promise<void>): Promise<void> {
     const row = await this.readableComment(user, commentId);
     const ref: SubjectRef = { type: row.subjectType, id: row.subjectId };
     const subject = this.subject(ref.type);

@@ -14,7 +14,6 @@ import type { FollowsService } from './follows.service.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import { safetyRoutes } from './safety.routes.ts';
-import { SafetyService } from './safety.service.ts';
 
 // The social module's public surface: follows (the only writer of profiles' follower and following
 // counts) and follow requests, blocks, mutes and privacy, the activity log other modules record what
@@ -23,6 +22,7 @@ export { ActivityService } from './activity.service.ts';
 export { FeedService } from './feed.service.ts';
 export { FollowsService } from './follows.service.ts';
 export { NotificationsService } from './notifications.service.ts';
+export { SafetyService } from './safety.service.ts';
 
 export interface FollowsNeeds {
   /** Follower lists are hidden by a block or a locked profile; the activity entry names both people. */
@@ -131,6 +131,6 @@ export function registerSocial(app: FastifyInstance, deps: AppDeps): void {
     followsRoutes(api, deps.follows);
     notificationsRoutes(api, deps.notifications);
     feedRoutes(api, new FeedService(deps.database, deps));
-    safetyRoutes(api, new SafetyService(deps.database, deps), deps.follows);
+    safetyRoutes(api, deps.safety, deps.follows);
   });
 }

@@ -12,7 +12,7 @@ import { lockProfiles } from '../../db/locks.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { badRequest, refusal } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/session.ts';
+import type { Actor, SessionUser } from '../../plugins/session.ts';
 import type { SafetyNeeds } from './index.ts';
 import {
   deleteBlock,
@@ -40,12 +40,12 @@ export class SafetyService {
     return this.database.db;
   }
 
-  private async other(user: SessionUser, otherId: string, selfMessage: string): Promise<void> {
+  private async other(user: Actor, otherId: string, selfMessage: string): Promise<void> {
     if (user.id === otherId) throw badRequest(selfMessage);
     await this.deps.profiles.mustExist(otherId);
   }
 
-  async block(user: SessionUser, otherId: string): Promise<BlockState> {
+  async block(user: Actor, otherId: string): Promise<BlockState> {
     await this.other(user, otherId, 'You cannot block yourself');
     await withTransaction(this.db, async (trx) => {
       // Locks both profiles first (db/locks.ts), before the block row refers to either.
@@ -57,7 +57,7 @@ export class SafetyService {
   }
 
   /** Unblocking restores nothing: follows stay gone. */
-  async unblock(user: SessionUser, otherId: string): Promise<BlockState> {
+  async unblock(user: Actor, otherId: string): Promise<BlockState> {
     await this.other(user, otherId, 'You cannot block yourself');
     await deleteBlock(this.db, user.id, otherId);
     return { blocked: false };
