@@ -12,6 +12,7 @@ export * from './schemas/charts.ts';
 export * from './schemas/community.ts';
 export * from './schemas/config.ts';
 export * from './schemas/error.ts';
+export * from './schemas/federation.ts';
 export * from './schemas/feed.ts';
 export * from './schemas/health.ts';
 export * from './schemas/imports.ts';

@@ -57,10 +57,18 @@ async function signInWithGoogle(): Promise<{ cookie: string; landedOn: string | 
 
 describe('Google sign-in', () => {
   it('is advertised to the web app only when configured', async () => {
-    expect((await call(t, '/api/config')).body).toEqual({ googleSignIn: true, chartMinListeners: 3 });
+    expect((await call(t, '/api/config')).body).toEqual({
+      googleSignIn: true,
+      chartMinListeners: 3,
+      federation: false,
+    });
     const plain = await createTestApp();
     try {
-      expect((await call(plain, '/api/config')).body).toEqual({ googleSignIn: false, chartMinListeners: 3 });
+      expect((await call(plain, '/api/config')).body).toEqual({
+        googleSignIn: false,
+        chartMinListeners: 3,
+        federation: false,
+      });
     } finally {
       await plain.close();
     }

@@ -80,11 +80,24 @@ export interface Relationship {
   follows: boolean;
   requested: boolean;
   locked: boolean;
+  /** The owner is a person of another server (ADR 53): their server answers a follow later. */
+  remote: boolean;
 }
 
 /** Null when the owner has no profile. */
 export async function relationshipOf(db: Db, viewerId: string | null, ownerId: string): Promise<Relationship | null> {
-  const profile = await db.selectFrom('profiles').select('locked').where('user_id', '=', ownerId).executeTakeFirst();
+  const profile = await db
+    .selectFrom('profiles')
+    .select((eb) => [
+      'locked',
+      eb
+        .exists(
+          eb.selectFrom('remote_actors').select('remote_actors.user_id').where('remote_actors.user_id', '=', ownerId),
+        )
+        .as('remote'),
+    ])
+    .where('user_id', '=', ownerId)
+    .executeTakeFirst();
   if (!profile) return null;
   const none = {
     self: viewerId === ownerId,
@@ -94,6 +107,7 @@ export async function relationshipOf(db: Db, viewerId: string | null, ownerId: s
     follows: false,
     requested: false,
     locked: Number(profile.locked) === 1,
+    remote: profile.remote === true || Number(profile.remote) === 1,
   };
   if (viewerId === null || viewerId === ownerId) return none;
   const row = await db

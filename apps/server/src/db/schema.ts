@@ -436,7 +436,7 @@ export interface FederatedObjectTable {
 export interface RemoteObjectTable {
   uri: string;
   user_id: string;
-  kind: 'comment';
+  kind: 'comment' | 'post';
   local_id: string;
   created_at: string;
 }

@@ -28,6 +28,10 @@ export interface DomainEvents {
     album: { id: string; name: string; artistName: string; imageUrl: string };
     tenths: number;
   };
+  /** A member asked to follow someone whose server answers later (a person of another server, ADR 53). */
+  followRequested: { requesterId: string; targetId: string };
+  /** A follow or a follow request ended (unfollowed, withdrawn, or refused by the other's server). */
+  followEnded: { followerId: string; followingId: string };
   /** The owner of a locked profile let the requester follow them (one by one, or by unlocking). */
   followRequestApproved: { requesterId: string; ownerId: string };
   /** The owner of a locked profile turned a follow request down. */

@@ -15,7 +15,8 @@ const ADDRESS_SHARE = 10;
 export type RateLimitBucket = 'write' | 'upload' | 'search' | 'export';
 type Bucket = RateLimitBucket;
 
-const SEARCH_ROUTES = new Set(['/api/music/search', '/api/users/search']);
+// Finding someone on the fediverse asks their server (WebFinger, then their actor).
+const SEARCH_ROUTES = new Set(['/api/music/search', '/api/users/search', '/api/federation/people']);
 // A picture is decoded and re-encoded; an import's file of up to 20 MB is parsed.
 const UPLOAD_ROUTES = new Set(['/api/users/me/profile/picture', '/api/imports']);
 // An export reads every row a person has (60,000 listens are a 13 MB file): a few an hour are

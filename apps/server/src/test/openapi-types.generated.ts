@@ -2860,6 +2860,7 @@ export interface operations {
                     "application/json": {
                         googleSignIn: boolean;
                         chartMinListeners: number;
+                        federation: boolean;
                     };
                 };
             };
@@ -5725,6 +5726,7 @@ export interface operations {
                         updatedAt: string;
                         /** @enum {string} */
                         visibility: "public" | "followers" | "private";
+                        remoteUrl: string | null;
                     };
                 };
             };
@@ -5792,6 +5794,7 @@ export interface operations {
                             updatedAt: string;
                             /** @enum {string} */
                             visibility: "public" | "followers" | "private";
+                            remoteUrl: string | null;
                         }[];
                         nextCursor: string | null;
                     };
@@ -5856,6 +5859,7 @@ export interface operations {
                         updatedAt: string;
                         /** @enum {string} */
                         visibility: "public" | "followers" | "private";
+                        remoteUrl: string | null;
                     };
                 };
             };
@@ -5966,6 +5970,7 @@ export interface operations {
                         updatedAt: string;
                         /** @enum {string} */
                         visibility: "public" | "followers" | "private";
+                        remoteUrl: string | null;
                     };
                 };
             };
@@ -7322,6 +7327,7 @@ export interface operations {
                                 updatedAt: string;
                                 /** @enum {string} */
                                 visibility: "public" | "followers" | "private";
+                                remoteUrl: string | null;
                             } | null;
                             list: {
                                 id: string;
@@ -7530,6 +7536,7 @@ export interface operations {
                             updatedAt: string;
                             /** @enum {string} */
                             visibility: "public" | "followers" | "private";
+                            remoteUrl: string | null;
                         }[];
                     };
                 };
@@ -9151,6 +9158,7 @@ export interface operations {
                             updatedAt: string;
                             /** @enum {string} */
                             visibility: "public" | "followers" | "private";
+                            remoteUrl: string | null;
                         }[];
                         nextCursor: string | null;
                     };

@@ -4,10 +4,11 @@ import { ApiRequestError, apiRequest, deferredSchema } from './api-client.ts';
 
 describe('apiRequest with a deferred schema', () => {
   it('parses the answer once the schema has arrived', async () => {
-    stubFetch(() => jsonResponse({ googleSignIn: true, chartMinListeners: 3 }));
+    stubFetch(() => jsonResponse({ googleSignIn: true, chartMinListeners: 3, federation: false }));
     await expect(apiRequest('config', { schema: deferredSchema('PublicConfigSchema') })).resolves.toEqual({
       googleSignIn: true,
       chartMinListeners: 3,
+      federation: false,
     });
   });
 

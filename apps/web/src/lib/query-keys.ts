@@ -55,6 +55,7 @@ export const queryKeys = {
   userPostsAll: (userId: string) => ['posts', 'by-user', userId] as const,
   userPosts: (userId: string, filter: string) => ['posts', 'by-user', userId, filter] as const,
   userSearch: (term: string, limit: number) => ['search', 'users', term, limit] as const,
+  fediversePerson: (handle: string) => ['search', 'fediverse', handle] as const,
   albumSearch: (term: string, limit: number) => ['search', 'albums', term, limit] as const,
   songSearch: (term: string, limit: number) => ['search', 'songs', term, limit] as const,
   /** Every album answer (an album's reviews say whether the viewer liked them). */

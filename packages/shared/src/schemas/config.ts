@@ -8,5 +8,7 @@ export const PublicConfigSchema = z.object({
   googleSignIn: z.boolean(),
   /** Listeners an album needs before its community score is shown or charted (CHART_MIN_LISTENERS). */
   chartMinListeners: z.number(),
+  /** Whether people on other servers can be found and followed (FEDERATION=on, ADR 52). */
+  federation: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

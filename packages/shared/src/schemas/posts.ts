@@ -31,6 +31,8 @@ export const PostSchema = z.object({
   updatedAt: z.string(),
   /** Who may read it (ADR 41). */
   visibility: AudienceSchema,
+  /** Where it lives when its author is of another server (shown as from the fediverse); null for ours. */
+  remoteUrl: z.nullable(z.string()),
 });
 export type Post = z.infer<typeof PostSchema>;
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * What people of other servers made here (ADR 53): a reply that became a comment, keyed by the
- * address of their Note, so their Update edits it and their Delete removes it, and the same reply
- * delivered twice (servers resend) is one comment.
+ * What people of other servers made here (ADR 53): a reply that became a comment, or a review of
+ * an album we know that became a post, keyed by the address of their Note, so their Update edits
+ * it and their Delete removes it, and the same Note delivered twice (servers resend) is made once.
  */
 export function remoteObjectsMigration() {
   return {

@@ -171,7 +171,10 @@ export async function findRemoteObject(db: Db, uri: string) {
     .executeTakeFirst();
 }
 
-export async function saveRemoteObject(db: Db, row: { uri: string; userId: string; kind: 'comment'; localId: string }) {
+export async function saveRemoteObject(
+  db: Db,
+  row: { uri: string; userId: string; kind: 'comment' | 'post'; localId: string },
+) {
   await db
     .insertInto('remote_objects')
     .values({
@@ -187,4 +190,13 @@ export async function saveRemoteObject(db: Db, row: { uri: string; userId: strin
 
 export async function deleteRemoteObject(db: Db, uri: string): Promise<void> {
   await db.deleteFrom('remote_objects').where('uri', '=', uri).execute();
+}
+
+/** The follow (or request) a Follow activity of ours, or of theirs, started. */
+export async function findRemoteFollowByActivity(db: Db, activityUri: string) {
+  return db
+    .selectFrom('remote_follows')
+    .select(['follower_id', 'following_id'])
+    .where('activity_uri', '=', activityUri)
+    .executeTakeFirst();
 }

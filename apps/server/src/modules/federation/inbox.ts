@@ -11,11 +11,13 @@ import {
   isActor,
   Like,
   Note,
+  PUBLIC_COLLECTION,
   Reject,
   Undo,
   Update,
 } from '@fedify/vocab';
-import { COMMENT_MAX, REPORT_TEXT_MAX, type SubjectType } from '@liner/shared';
+import { COMMENT_MAX, REPORT_TEXT_MAX, REVIEW_MAX, type SubjectType } from '@liner/shared';
+import { albumImageUrl } from '../../lib/album-image.ts';
 import { AppError } from '../../lib/errors.ts';
 import { remoteHtmlToText } from '../../lib/remote-html.ts';
 import type { Actor as Member } from '../../plugins/session.ts';
@@ -24,14 +26,21 @@ import {
   deleteRemoteObject,
   findLocalActor,
   findRemoteActorByUri,
+  findRemoteFollowByActivity,
   findRemoteObject,
   saveRemoteFollow,
   saveRemoteObject,
 } from './federation.repository.ts';
 import { INSTANCE_ACTOR } from './handles.ts';
 import type { FederationDeps } from './index.ts';
+import { albumByMbid, hasLocalFollower } from './object-reads.repository.ts';
 import { parseNoteId } from './objects.ts';
 import type { RemotePeople } from './remote-people.ts';
+
+const MUSICBRAINZ_RELEASE_GROUP =
+  /musicbrainz\.org\/release-group\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+/** "(4.5/5)": half stars out of five, as liner's Notes end their first line. */
+const RATING_OUT_OF_FIVE = /\((0\.5|[1-4](?:\.5)?|5)\/5\)/;
 
 export interface InboxDeps extends FederationDeps {
   people: RemotePeople;
@@ -81,10 +90,62 @@ export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps
     return id ? { id, role: 'user' } : undefined;
   }
 
+  /** The follow of ours an Accept or Reject answers, when its sender is the one we asked. */
+  async function ourFollowAnswered(answer: Accept | Reject) {
+    if (!answer.objectId || !answer.actorId) return undefined;
+    const asked = await findRemoteFollowByActivity(db, answer.objectId.href);
+    const answerer = await findRemoteActorByUri(db, answer.actorId.href);
+    if (!asked || !answerer || asked.following_id !== answerer.user_id) return undefined;
+    return asked;
+  }
+
   /** The text of a reply as a comment: no HTML, without the mentions it starts with, within a comment's length. */
   function commentText(note: Note): string {
     const text = remoteHtmlToText(note.content?.toString() ?? '').replace(/^(@[^\s]+\s+)+/u, '');
     return [...text].slice(0, COMMENT_MAX).join('').trim();
+  }
+
+  /**
+   * A music post of someone members here follow: a Note naming an album we know by its MusicBrainz
+   * release group (a link or tag to musicbrainz.org) with stars as "(4.5/5)", as liner writes them.
+   * Anything else from them (a Mastodon user's other posts) is not music news, and is left there.
+   */
+  async function reviewOf(note: Note) {
+    const json = JSON.stringify(await note.toJsonLd({ format: 'compact' }));
+    const mbid = MUSICBRAINZ_RELEASE_GROUP.exec(json)?.[1];
+    const album = mbid ? await albumByMbid(db, mbid.toLowerCase()) : undefined;
+    const paragraphs = remoteHtmlToText(note.content?.toString() ?? '').split(/\n{2,}/);
+    const stars = RATING_OUT_OF_FIVE.exec(paragraphs[0] ?? '');
+    if (!album || !stars) return undefined;
+    const tenths = Math.round(Number(stars[1]) * 10);
+    // The stars line and a last line that is only the post's own address are liner's wrapping.
+    const body = paragraphs.slice(1).filter((part, i, all) => !(i === all.length - 1 && /^https?:\/\/\S+$/.test(part)));
+    const content = [...body.join('\n\n')].slice(0, REVIEW_MAX).join('').trim();
+    // Stars alone ("Rated … (4/5)") are a rating, not a review: not kept here.
+    return content ? { album, tenths, content } : undefined;
+  }
+
+  async function receiveReview(create: Create, note: Note): Promise<void> {
+    const person = create.actorId && (await findRemoteActorByUri(db, create.actorId.href));
+    if (!person || !note.id || !(await hasLocalFollower(db, person.user_id))) return;
+    const review = await reviewOf(note);
+    const profile = review && (await deps.profiles.findByUserId(person.user_id));
+    if (!review || !profile) return;
+    const addressed = [...note.toIds, ...note.ccIds].map((id) => id.href);
+    const postId = await deps.posts.postRemoteReview({
+      userId: person.user_id,
+      displayName: profile.display_name,
+      album: {
+        id: review.album.id,
+        name: review.album.title,
+        artistName: review.album.artist_name,
+        imageUrl: albumImageUrl(review.album.id, review.album.cover_url),
+      },
+      content: review.content,
+      tenths: review.tenths,
+      audience: addressed.includes(PUBLIC_COLLECTION.href) ? 'public' : 'followers',
+    });
+    await saveRemoteObject(db, { uri: note.id.href, userId: person.user_id, kind: 'post', localId: postId });
   }
 
   inbox
@@ -113,6 +174,19 @@ export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps
         throw error;
       }
     })
+    // Another server answered a member's Follow of one of its people.
+    .on(Accept, async (_ctx, accept) => {
+      const asked = await ourFollowAnswered(accept);
+      if (asked) await quietly(deps.follows.approve({ id: asked.following_id }, asked.follower_id));
+    })
+    .on(Reject, async (_ctx, reject) => {
+      const asked = await ourFollowAnswered(reject);
+      if (!asked) return;
+      await deleteRemoteFollow(db, asked.follower_id, asked.following_id);
+      // Refused before or after it was accepted: a request declined, or a follow ended.
+      const declined = await quietly(deps.follows.decline({ id: asked.following_id }, asked.follower_id));
+      if (!declined) await quietly(deps.follows.unfollow({ id: asked.follower_id }, asked.following_id));
+    })
     .on(Like, async (ctx, like) => {
       const subject = subjectOf(ctx, like.objectId);
       const member = subject && (await memberOf(ctx, like));
@@ -121,8 +195,12 @@ export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps
     .on(Create, async (ctx, create) => {
       const note = await create.getObject(ctx);
       if (!(note instanceof Note) || !note.id || note.attributionId?.href !== create.actorId?.href) return;
+      if (await findRemoteObject(db, note.id.href)) return;
       const subject = subjectOf(ctx, note.replyTargetId);
-      if (!subject || (await findRemoteObject(db, note.id.href))) return;
+      if (!subject) {
+        await receiveReview(create, note);
+        return;
+      }
       const member = await memberOf(ctx, create);
       const content = commentText(note);
       if (!member || !content) return;
@@ -141,6 +219,11 @@ export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps
       const known = await findRemoteObject(db, object.id.href);
       const member = known && (await memberOf(ctx, update));
       if (!(object instanceof Note) || !known || !member || known.user_id !== member.id) return;
+      if (known.kind === 'post') {
+        const review = await reviewOf(object);
+        if (review) await deps.posts.editRemoteReview(known.local_id, member.id, review);
+        return;
+      }
       const content = commentText(object);
       if (content) await quietly(deps.reactions.editComment(member, known.local_id, { content }));
     })
@@ -156,7 +239,8 @@ export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps
       }
       const known = await findRemoteObject(db, objectId.href);
       if (!known || known.user_id !== person.user_id) return;
-      await quietly(deps.reactions.deleteComment({ id: person.user_id, role: 'user' }, known.local_id));
+      if (known.kind === 'post') await deps.posts.removeRemotePost(known.local_id, person.user_id);
+      else await quietly(deps.reactions.deleteComment({ id: person.user_id, role: 'user' }, known.local_id));
       await deleteRemoteObject(db, objectId.href);
     })
     .on(Block, async (ctx, block) => {

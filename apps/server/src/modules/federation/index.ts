@@ -1,4 +1,5 @@
-import { Accept, Follow, Reject } from '@fedify/vocab';
+import { randomUUID } from 'node:crypto';
+import { Accept, Follow, Reject, Undo } from '@fedify/vocab';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppConfig } from '../../config/env.ts';
@@ -6,18 +7,31 @@ import type { DatabaseHandle, Db } from '../../db/database.ts';
 import type { FederatedObjectType } from '../../db/schema.ts';
 import type { DomainEventBus } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import type { AccountService } from '../account/index.ts';
 import type { RegistrationService } from '../community/index.ts';
 import type { ModerationService } from '../moderation/index.ts';
+import type { PostsService } from '../posts/index.ts';
 import type { ReactionsService } from '../reactions/index.ts';
 import type { FollowsService, SafetyService } from '../social/index.ts';
 import type { ProfilesService } from '../users/index.ts';
 import { errorResponse, serveFederation } from './fastify-adapter.ts';
-import { deleteRemoteFollow, findLocalActor, findRemoteActor, findRemoteFollow } from './federation.repository.ts';
+import {
+  deleteRemoteFollow,
+  findLocalActor,
+  findRemoteActor,
+  findRemoteFollow,
+  saveRemoteFollow,
+} from './federation.repository.ts';
+import { federationRoutes } from './federation.routes.ts';
 import { createLinerFederation, type LinerFederation, profileNameOf } from './federation.ts';
+import { tellAuthorsOfInteractions } from './interactions.ts';
+import { RemoteLookup } from './lookup.ts';
 import { ratingKey } from './objects.ts';
 import { enqueueChange, sentObjectOwner } from './outbox.repository.ts';
 import { FederationOutbox } from './outbox.ts';
+import { recipientOf } from './recipients.ts';
+import { RemotePeople } from './remote-people.ts';
 
 // The federation module's public surface (ADR 52): liner on the fediverse over ActivityPub, when
 // FEDERATION=on. Its members are actors other servers follow; people of other servers are members
@@ -26,8 +40,11 @@ import { FederationOutbox } from './outbox.ts';
 export interface FederationNeeds {
   /** Actors are members' profiles; people of other servers are kept as profiles too. */
   profiles: Pick<ProfilesService, 'findByUserId' | 'findByName' | 'saveRemotePerson'>;
-  /** A Follow from another server is a follow (or a request) like any other, and Undo ends it. */
-  follows: Pick<FollowsService, 'follow' | 'unfollow'>;
+  /**
+   * A Follow from another server is a follow (or a request) like any other, and Undo ends it; a
+   * member's follow of someone there is a request until their server accepts or rejects it.
+   */
+  follows: Pick<FollowsService, 'follow' | 'unfollow' | 'approve' | 'decline'>;
   /** NodeInfo says whether anyone may join. */
   registration: Pick<RegistrationService, 'refresh'>;
   /** A Like is a like, a reply a comment, as anyone's (their counts and bells move as for a member's). */
@@ -36,6 +53,8 @@ export interface FederationNeeds {
   safety: Pick<SafetyService, 'block' | 'unblock'>;
   /** A Flag is a report in the moderation queue. */
   moderation: Pick<ModerationService, 'report'>;
+  /** A review by someone members follow becomes a review here (feeds, the album's page). */
+  posts: Pick<PostsService, 'postRemoteReview' | 'editRemoteReview' | 'removeRemotePost'>;
   /** A person of another server deleted there is removed here, with everyone's counts repaired. */
   account: Pick<AccountService, 'deleteAsModerator'>;
 }
@@ -98,7 +117,10 @@ export function registerFederation(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
+  const lookup = new RemoteLookup(federation, federationDeps, new RemotePeople(deps.database, federationDeps));
+  moduleRoutes(app, 'Federation', (api) => federationRoutes(api, lookup));
   answerFollowRequests(deps.events, federation, federationDeps);
+  tellAuthorsOfInteractions(deps.events, federation, federationDeps);
   const outbox = new FederationOutbox(deps.database, federation, publicUrl, app.log);
   app.decorate('federationOutbox', outbox);
   tellFollowersOfChanges(deps.events, outbox);
@@ -178,14 +200,41 @@ function answerFollowRequests(
     const values = { actor: owner, object: follow, to: new URL(requester.uri) };
     await ctx.sendActivity(
       { identifier: ownerId },
-      {
-        id: new URL(requester.uri),
-        inboxId: new URL(requester.inbox_uri),
-        endpoints: requester.shared_inbox_uri ? { sharedInbox: new URL(requester.shared_inbox_uri) } : null,
-      },
+      recipientOf(requester),
       accepted ? new Accept(values) : new Reject(values),
     );
   };
+  // A member asks to follow someone of another server, or stops following them: their server is told.
+  events.afterCommit('followRequested', async ({ requesterId, targetId }) => {
+    const target = await findRemoteActor(deps.database.db, targetId);
+    if (!target) return;
+    const ctx = federation.createContext(new URL(deps.config.publicUrl));
+    const actor = ctx.getActorUri(requesterId);
+    const follow = new Follow({
+      id: new URL(`${actor.href}#follows/${randomUUID()}`),
+      actor,
+      object: new URL(target.uri),
+    });
+    await saveRemoteFollow(deps.database.db, requesterId, targetId, follow.id?.href ?? '');
+    await ctx.sendActivity({ identifier: requesterId }, recipientOf(target), follow);
+  });
+  events.afterCommit('followEnded', async ({ followerId, followingId }) => {
+    const db = deps.database.db;
+    const [target, followUri] = await Promise.all([
+      findRemoteActor(db, followingId),
+      findRemoteFollow(db, followerId, followingId),
+    ]);
+    if (!target || !followUri || !(await findLocalActor(db, followerId))) return;
+    await deleteRemoteFollow(db, followerId, followingId);
+    const ctx = federation.createContext(new URL(deps.config.publicUrl));
+    const actor = ctx.getActorUri(followerId);
+    const follow = new Follow({ id: new URL(followUri), actor, object: new URL(target.uri) });
+    await ctx.sendActivity(
+      { identifier: followerId },
+      recipientOf(target),
+      new Undo({ id: new URL(`${followUri}/undo`), actor, object: follow }),
+    );
+  });
   events.afterCommit('followRequestApproved', ({ requesterId, ownerId }) => answer(requesterId, ownerId, true));
   events.afterCommit('followRequestDeclined', ({ requesterId, ownerId }) => answer(requesterId, ownerId, false));
 }

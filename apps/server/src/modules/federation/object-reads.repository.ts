@@ -207,3 +207,55 @@ export async function isRemoteFollower(db: Db, uri: string, userId: string): Pro
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The album of ours with this MusicBrainz release-group id, as a post's card shows it. */
+export async function albumByMbid(db: Db, mbid: string) {
+  return db
+    .selectFrom('albums')
+    .select(['id', 'title', 'artist_name', 'cover_url'])
+    .where('mbid', '=', mbid)
+    .orderBy('popularity', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Whether a member of this site (not a person of another server) follows this person. */
+export async function hasLocalFollower(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('follows')
+    .select('follows.follower_id')
+    .where('follows.following_id', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('remote_actors')
+            .select('remote_actors.user_id')
+            .whereRef('remote_actors.user_id', '=', 'follows.follower_id'),
+        ),
+      ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Where a review of a person of another server lives there (its Note's address), if it is one. */
+export async function remoteNoteOfPost(db: Db, postId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('remote_objects')
+    .select('uri')
+    .where('kind', '=', 'post')
+    .where('local_id', '=', postId)
+    .executeTakeFirst();
+  return row?.uri;
+}
+
+export async function commentForFederation(db: Db, commentId: string) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('posts', 'posts.id', 'comments.subject_id')
+    .select(['comments.content', 'comments.created_at', 'posts.audience'])
+    .where('comments.id', '=', commentId)
+    .where('comments.subject_type', '=', 'post')
+    .executeTakeFirst();
+}

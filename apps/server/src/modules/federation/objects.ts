@@ -1,5 +1,5 @@
 import type { Context } from '@fedify/fedify';
-import { Image, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
+import { Image, Link, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { Db } from '../../db/database.ts';
 import type { Audience, FederatedObjectType } from '../../db/schema.ts';
@@ -95,6 +95,7 @@ export async function loadObject(
           published: instant(post.createdAt),
           updated: post.updatedAt > post.createdAt ? instant(post.updatedAt) : null,
           attachments: post.album ? cover(post.album, at) : [],
+          tags: post.album ? albumTags(post.album) : [],
         });
       },
     };
@@ -139,6 +140,7 @@ export async function loadObject(
         url: at(`/album/${encodeURIComponent(rating.album.id)}`),
         published: instant(rating.ratedAt),
         attachments: cover(rating.album, at),
+        tags: albumTags(rating.album),
       }),
   };
 }
@@ -165,6 +167,15 @@ function common(
 function albumLink(album: AlbumForFederation, at: (path: string) => URL): string {
   const href = at(`/album/${encodeURIComponent(album.id)}`).href;
   return `<a href="${href}">${escapeHtml(album.title)}</a> by ${escapeHtml(album.artistName)}`;
+}
+
+/**
+ * The album's MusicBrainz release group, when matched: how other servers (another liner, NeoDB)
+ * know which album a post is about, whatever their own ids. Mastodon ignores Link tags.
+ */
+function albumTags(album: AlbumForFederation): Link[] {
+  if (!album.mbid) return [];
+  return [new Link({ href: new URL(`https://musicbrainz.org/release-group/${album.mbid}`), name: album.title })];
 }
 
 /** A stored cover (from our origin) as an image Mastodon shows; generated SVG covers it would not. */

@@ -1,9 +1,10 @@
 import type { Context } from '@fedify/fedify';
-import { Create, Delete, Note, type Recipient, Tombstone, Update } from '@fedify/vocab';
+import { Create, Delete, Note, Tombstone, Update } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { FederatedObjectType } from '../../db/schema.ts';
+import { findLocalActor } from './federation.repository.ts';
 import type { LinerFederation } from './federation.ts';
 import { remoteFollowersOf } from './object-reads.repository.ts';
 import { type FederatedObject, loadObject, noteIdOf } from './objects.ts';
@@ -15,6 +16,7 @@ import {
   pendingChanges,
   saveSentObject,
 } from './outbox.repository.ts';
+import { recipientOf } from './recipients.ts';
 
 /** How long a worker holds a change: far longer than reading it and queueing its deliveries. */
 const CLAIM_MS = 60_000;
@@ -86,16 +88,14 @@ export class FederationOutbox {
 
   private async tell(change: OutboxRow): Promise<void> {
     const db = this.database.db;
+    // Only members of this site speak for themselves here; a suspended one is silent.
+    if (!(await findLocalActor(db, change.user_id))) return;
     const ctx = this.federation.createContext(new URL(this.publicUrl));
     const now = await loadObject(db, this.publicUrl, change.object_type, change.object_id);
     const audience = now?.audience ?? null;
     const sent = await findSentObject(db, change.object_type, change.object_id);
     const followers = await remoteFollowersOf(db, change.user_id);
-    const recipients: Recipient[] = followers.map((follower) => ({
-      id: new URL(follower.uri),
-      inboxId: new URL(follower.inbox_uri),
-      endpoints: follower.shared_inbox_uri ? { sharedInbox: new URL(follower.shared_inbox_uri) } : null,
-    }));
+    const recipients = followers.map(recipientOf);
     const send = async (activity: Create | Update | Delete) => {
       if (recipients.length === 0) return;
       await ctx.sendActivity({ identifier: change.user_id }, recipients, activity, {

@@ -10,31 +10,38 @@ const postReadableBy = (viewerId: string | null) =>
   itemReadableBy(viewerId, { owner: 'posts.user_id', audience: 'posts.audience' });
 
 function postsQuery(db: Db, reader: Reader) {
-  return db
-    .selectFrom('posts')
-    .$if(reader !== 'everything', (query) =>
-      query.where(postReadableBy(reader === 'everything' ? null : reader.viewerId)),
-    )
-    .innerJoin('profiles', 'profiles.user_id', 'posts.user_id')
-    .leftJoin('albums', 'albums.id', 'posts.album_id')
-    .select([
-      'posts.id',
-      'posts.user_id',
-      'posts.type',
-      'posts.title',
-      'posts.content',
-      'posts.album_id',
-      'posts.rating_tenths',
-      'posts.likes_count',
-      'posts.comments_count',
-      'posts.created_at',
-      'posts.updated_at',
-      'posts.audience',
-      'profiles.display_name',
-      'albums.title as album_title',
-      'albums.artist_name as album_artist',
-      'albums.cover_url as album_cover',
-    ]);
+  return (
+    db
+      .selectFrom('posts')
+      .$if(reader !== 'everything', (query) =>
+        query.where(postReadableBy(reader === 'everything' ? null : reader.viewerId)),
+      )
+      .innerJoin('profiles', 'profiles.user_id', 'posts.user_id')
+      .leftJoin('albums', 'albums.id', 'posts.album_id')
+      // A review by a person of another server (federation, ADR 53) names where it came from.
+      .leftJoin('remote_objects', (join) =>
+        join.onRef('remote_objects.local_id', '=', 'posts.id').on('remote_objects.kind', '=', 'post'),
+      )
+      .select([
+        'remote_objects.uri as remote_url',
+        'posts.id',
+        'posts.user_id',
+        'posts.type',
+        'posts.title',
+        'posts.content',
+        'posts.album_id',
+        'posts.rating_tenths',
+        'posts.likes_count',
+        'posts.comments_count',
+        'posts.created_at',
+        'posts.updated_at',
+        'posts.audience',
+        'profiles.display_name',
+        'albums.title as album_title',
+        'albums.artist_name as album_artist',
+        'albums.cover_url as album_cover',
+      ])
+  );
 }
 
 type PostRow = Awaited<ReturnType<ReturnType<typeof postsQuery>['executeTakeFirstOrThrow']>>;
@@ -63,6 +70,7 @@ export function toPost(row: PostRow): Post {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     visibility: row.audience,
+    remoteUrl: row.remote_url ?? null,
   };
 }
 
@@ -179,7 +187,7 @@ export async function postOwner(db: Db, id: string): Promise<string | undefined>
 export async function updatePost(
   db: Db,
   id: string,
-  changes: { title?: string; content?: string; audience?: Audience; updatedAt: string },
+  changes: { title?: string; content?: string; audience?: Audience; ratingTenths?: number; updatedAt: string },
 ): Promise<void> {
   await db
     .updateTable('posts')
@@ -187,6 +195,7 @@ export async function updatePost(
       ...(changes.title === undefined ? {} : { title: changes.title }),
       ...(changes.content === undefined ? {} : { content: changes.content }),
       ...(changes.audience === undefined ? {} : { audience: changes.audience }),
+      ...(changes.ratingTenths === undefined ? {} : { rating_tenths: changes.ratingTenths }),
       updated_at: changes.updatedAt,
     })
     .where('id', '=', id)

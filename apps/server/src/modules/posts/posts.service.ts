@@ -111,6 +111,64 @@ export class PostsService {
     return this.withLikes(await this.withCurrentRatings(reviews), viewerId);
   }
 
+  /**
+   * A review by a person of another server that members here follow (federation, ADR 53): a review
+   * like a member's, in their followers' feeds and on the album's page. Its text is already plain.
+   */
+  async postRemoteReview(review: {
+    userId: string;
+    displayName: string;
+    album: { id: string; name: string; artistName: string; imageUrl: string };
+    content: string;
+    tenths: number;
+    audience: 'public' | 'followers';
+  }): Promise<string> {
+    const id = newId();
+    await withTransaction(this.db, async (trx) => {
+      await insertPost(trx, {
+        id,
+        userId: review.userId,
+        type: 'review',
+        title: review.album.name,
+        content: review.content,
+        albumId: review.album.id,
+        ratingTenths: review.tenths,
+        audience: review.audience,
+      });
+      await this.deps.events.publish(trx, 'reviewPosted', {
+        userId: review.userId,
+        displayName: review.displayName,
+        postId: id,
+        album: review.album,
+        tenths: review.tenths,
+      });
+    });
+    return id;
+  }
+
+  /** Its author's server edited a review of theirs (federation): the new text and stars. */
+  async editRemoteReview(
+    postId: string,
+    authorId: string,
+    changes: { content: string; tenths: number },
+  ): Promise<void> {
+    if ((await postOwner(this.db, postId)) !== authorId) return;
+    await withTransaction(this.db, async (trx) => {
+      await updatePost(trx, postId, {
+        content: changes.content,
+        ratingTenths: changes.tenths,
+        updatedAt: new Date().toISOString(),
+      });
+      await this.deps.events.publish(trx, 'postEdited', { userId: authorId, postId });
+    });
+  }
+
+  /** Its author's server deleted a post of theirs (federation). */
+  async removeRemotePost(postId: string, authorId: string): Promise<void> {
+    if ((await postOwner(this.db, postId)) !== authorId) return;
+    await this.removePost(postId);
+  }
+
   /** The note is already checked against CreateNoteBodySchema (trimmed, within its limits). */
   async createNote(user: SessionUser, note: CreateNoteBody): Promise<Post> {
     const id = newId();

@@ -40,7 +40,7 @@ const USER_NOT_FOUND = 'User not found';
 const REQUEST_NOT_FOUND = 'Follow request not found';
 
 /** A member signed in here, or a person of another server whose Follow arrived (ADR 53). */
-type Follower = Pick<SessionUser, 'id'>;
+type Party = Pick<SessionUser, 'id'>;
 
 type Person = { userId: string; displayName: string; pictureUrl: string | null; createdAt: string };
 
@@ -95,7 +95,7 @@ export class FollowsService {
   }
 
   /** Follows someone, or asks to when their profile is locked (counted against the request limit). */
-  async follow(viewer: Follower, targetId: string): Promise<FollowState> {
+  async follow(viewer: Party, targetId: string): Promise<FollowState> {
     if (viewer.id === targetId) throw badRequest('Users cannot follow themselves');
     const before = await relationshipOf(this.db, viewer.id, targetId);
     if (!before) throw refusal('USER_NOT_FOUND', USER_NOT_FOUND);
@@ -111,13 +111,18 @@ export class FollowsService {
         if (!now) throw refusal('USER_NOT_FOUND', USER_NOT_FOUND);
         if (eitherBlocked(now)) throw forbidden(CANNOT_FOLLOW);
         if (now.follows) throw refusal('ALREADY_FOLLOWING', 'Already following this user');
-        if (!now.locked) {
+        if (!now.locked && !now.remote) {
           await this.addFollow(trx, { followerId: viewer.id, followingId: targetId });
           return;
         }
         // Asking twice is asking once.
         if (now.requested) return;
         await insertFollowRequest(trx, viewer.id, targetId);
+        // Someone of another server is asked by their server, which answers later (federation).
+        if (now.remote) {
+          await this.deps.events.publish(trx, 'followRequested', { requesterId: viewer.id, targetId });
+          return;
+        }
         await this.deps.notifications.notify(trx, {
           recipientId: targetId,
           actorId: viewer.id,
@@ -186,18 +191,21 @@ export class FollowsService {
   }
 
   /** Unfollows someone, or withdraws a request to follow them. */
-  async unfollow(viewer: Follower, targetId: string): Promise<FollowState> {
+  async unfollow(viewer: Party, targetId: string): Promise<FollowState> {
     if (viewer.id === targetId) throw badRequest('Users cannot follow themselves');
     const changed = await withTransaction(this.db, async (trx) => {
       await lockProfiles(trx, this.database.dialect, [viewer.id, targetId]);
       const removed = await this.removeFollows(trx, [{ followerId: viewer.id, followingId: targetId }]);
-      if (removed.length > 0) return true;
-      if (!(await deleteFollowRequest(trx, viewer.id, targetId))) return false;
-      await this.deps.notifications.retract(trx, {
-        recipientId: targetId,
-        actorId: viewer.id,
-        kind: 'follow_requested',
-      });
+      const withdrawn = removed.length === 0 && (await deleteFollowRequest(trx, viewer.id, targetId));
+      if (!withdrawn && removed.length === 0) return false;
+      if (withdrawn) {
+        await this.deps.notifications.retract(trx, {
+          recipientId: targetId,
+          actorId: viewer.id,
+          kind: 'follow_requested',
+        });
+      }
+      await this.deps.events.publish(trx, 'followEnded', { followerId: viewer.id, followingId: targetId });
       return true;
     });
     if (!changed) {
@@ -215,7 +223,7 @@ export class FollowsService {
   }
 
   /** The owner lets the requester follow them: the follow as any follow makes it, and the requester told. */
-  async approve(owner: SessionUser, requesterId: string): Promise<FollowRequestOutcome> {
+  async approve(owner: Party, requesterId: string): Promise<FollowRequestOutcome> {
     await withTransaction(this.db, async (trx) => {
       await lockProfiles(trx, this.database.dialect, [owner.id, requesterId]);
       if (!(await this.approveLocked(trx, owner.id, requesterId))) throw notFound(REQUEST_NOT_FOUND);
@@ -224,7 +232,7 @@ export class FollowsService {
   }
 
   /** Declined quietly: the request goes, and nobody is told. */
-  async decline(owner: SessionUser, requesterId: string): Promise<FollowRequestOutcome> {
+  async decline(owner: Party, requesterId: string): Promise<FollowRequestOutcome> {
     await withTransaction(this.db, async (trx) => {
       if (!(await deleteFollowRequest(trx, requesterId, owner.id))) throw notFound(REQUEST_NOT_FOUND);
       await this.deps.notifications.retract(trx, {

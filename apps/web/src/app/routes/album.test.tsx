@@ -70,7 +70,7 @@ function serve(): FetchCall[] {
       if (path === '/api/albums/kob/friends') return json({ ratings: [], total: 0 });
       if (path === '/api/albums/kob/listens/mine') return json([]);
       if (path === '/api/albums/kob/lists') return json({ lists: [], nextCursor: null });
-      if (path === '/api/config') return json({ googleSignIn: false, chartMinListeners: 3 });
+      if (path === '/api/config') return json({ googleSignIn: false, chartMinListeners: 3, federation: false });
       if (path === '/api/users/u1/lists') {
         return json({
           lists: [summary('l1', 'Jazz', 'album'), summary('l2', 'Night songs', 'song')],

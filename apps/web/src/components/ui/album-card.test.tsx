@@ -17,7 +17,7 @@ const card = (listeners: AlbumCardAlbum['listeners']): AlbumCardAlbum => ({
 /** The installation's minimum: 3 listeners before a score is the community's. */
 function serveConfig(): FetchCall[] {
   return stubFetch(({ path }) =>
-    path === '/api/config' ? jsonResponse({ googleSignIn: false, chartMinListeners: 3 }) : undefined,
+    path === '/api/config' ? jsonResponse({ googleSignIn: false, chartMinListeners: 3, federation: false }) : undefined,
   );
 }
 

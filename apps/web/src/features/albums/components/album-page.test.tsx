@@ -64,7 +64,7 @@ function serve(mine: MyAlbumRatings, friends: FriendRatings = { ratings: [], tot
     if (path === '/api/albums/kob/community') return jsonResponse(community);
     if (path === '/api/albums/kob/my-ratings') return jsonResponse(mine);
     if (path === '/api/albums/kob/friends') return jsonResponse(friends);
-    if (path === '/api/config') return jsonResponse({ googleSignIn: false, chartMinListeners: 3 });
+    if (path === '/api/config') return jsonResponse({ googleSignIn: false, chartMinListeners: 3, federation: false });
     if (method === 'PUT' && path === '/api/albums/kob/my-rating' && (body as { rating: null }).rating === null) {
       return jsonResponse({ albumRating: mine.songsRating, albumRatingChosen: false, songsRating: mine.songsRating });
     }
@@ -173,7 +173,8 @@ describe('AlbumPage', () => {
       if (call.path === '/api/music/albums/kob') return jsonResponse(album);
       if (call.path === '/api/albums/kob/community') return jsonResponse(community);
       if (call.path === '/api/albums/kob/friends') return jsonResponse({ ratings: [], total: 0 });
-      if (call.path === '/api/config') return jsonResponse({ googleSignIn: false, chartMinListeners: 3 });
+      if (call.path === '/api/config')
+        return jsonResponse({ googleSignIn: false, chartMinListeners: 3, federation: false });
       if (call.path === '/api/albums/kob/my-ratings') {
         const body = saved ? mineWith({ ratings: { t1: 10 }, albumRating: 5, songsRating: 5 }) : mineWith();
         // The first read is slow.

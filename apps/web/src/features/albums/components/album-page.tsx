@@ -120,6 +120,9 @@ export function AlbumPage({
   const inRateLater = mine.data?.inRateLater ?? false;
   const tracksCommunity = community.data?.tracks ?? {};
 
+  const allReviews = community.data?.reviews ?? [];
+  const localReviews = allReviews.filter((post) => post.remoteUrl === null);
+  const fediverseReviews = allReviews.filter((post) => post.remoteUrl !== null);
   return (
     <div className="page album-page">
       <section className="album-hero">
@@ -226,10 +229,17 @@ export function AlbumPage({
         </div>
       </div>
 
-      {(community.data?.reviews.length ?? 0) > 0 && (
+      {localReviews.length > 0 && (
         <section className="album-reviews" aria-labelledby="reviews-heading">
           <h2 id="reviews-heading">Latest reviews</h2>
-          {reviews(community.data?.reviews ?? [])}
+          {reviews(localReviews)}
+        </section>
+      )}
+      {/* Reviews by people of other servers that members here follow (federation). */}
+      {fediverseReviews.length > 0 && (
+        <section className="album-reviews" aria-labelledby="fediverse-reviews-heading">
+          <h2 id="fediverse-reviews-heading">From the fediverse</h2>
+          {reviews(fediverseReviews)}
         </section>
       )}
     </div>

@@ -45,7 +45,7 @@ const radiohead: ArtistDetail = {
 function serve(answer: () => Response | Promise<Response>) {
   stubFetch(({ path }) => {
     if (path === '/api/artists/radiohead') return answer();
-    if (path === '/api/config') return jsonResponse({ googleSignIn: false, chartMinListeners: 3 });
+    if (path === '/api/config') return jsonResponse({ googleSignIn: false, chartMinListeners: 3, federation: false });
     return undefined;
   });
 }

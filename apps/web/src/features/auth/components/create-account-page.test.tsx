@@ -13,7 +13,7 @@ function stubSignUp(mode: RegistrationMode, reply: Reply) {
   const bodies: unknown[] = [];
   stubFetch(({ path, body }) => {
     if (path === '/api/registration') return jsonResponse({ mode });
-    if (path === '/api/config') return jsonResponse({ googleSignIn: true, chartMinListeners: 3 });
+    if (path === '/api/config') return jsonResponse({ googleSignIn: true, chartMinListeners: 3, federation: false });
     if (path !== '/api/auth/sign-up/email') return undefined;
     bodies.push(body);
     return jsonResponse(reply.body, reply.status);

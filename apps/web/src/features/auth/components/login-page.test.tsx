@@ -13,7 +13,7 @@ type Reply = { status: number; body: unknown };
 function stubSignIn(...replies: Reply[]) {
   const bodies: unknown[] = [];
   stubFetch(({ path, body }) => {
-    if (path === '/api/config') return jsonResponse({ googleSignIn: false, chartMinListeners: 3 });
+    if (path === '/api/config') return jsonResponse({ googleSignIn: false, chartMinListeners: 3, federation: false });
     if (path !== '/api/auth/sign-in/email') return undefined;
     bodies.push(body);
     const reply = (replies.length > 1 ? replies.shift() : replies[0]) as Reply;

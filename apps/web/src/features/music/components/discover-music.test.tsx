@@ -33,7 +33,7 @@ beforeEach(() => {
     if (path === '/api/music/top-albums') return json(Array.from({ length: 100 }, (_, i) => album(i + 1)));
     if (path === '/api/music/new-releases') return json({ albums: [newRelease(1), newRelease(2)] });
     if (path === '/api/genres') return json(GENRES);
-    if (path === '/api/config') return json({ googleSignIn: false, chartMinListeners: 3 });
+    if (path === '/api/config') return json({ googleSignIn: false, chartMinListeners: 3, federation: false });
     if (path === '/api/music/albums') return browse(new URL(url, 'http://localhost').searchParams);
     if (path !== '/api/music/search') return undefined;
     const params = new URL(url, 'http://localhost').searchParams;

@@ -21,6 +21,7 @@ const review: Post = {
   createdAt: '2026-11-20T00:00:00.000Z',
   updatedAt: '2026-11-20T00:00:00.000Z',
   visibility: 'followers',
+  remoteUrl: null,
 };
 
 describe('EditPostDialog', () => {

@@ -21,6 +21,7 @@ const post = (overrides: Partial<Post>): Post => ({
   createdAt: '2026-11-20T00:00:00.000Z',
   updatedAt: '2026-11-20T00:00:00.000Z',
   visibility: 'public',
+  remoteUrl: null,
   ...overrides,
 });
 
@@ -47,6 +48,18 @@ describe('PostCard', () => {
     renderWithProviders(card(post({ content: 'Cool, patient, perfect.' })));
     expect(screen.getByText('Cool, patient, perfect.')).not.toHaveClass('post-card__content--folded');
     expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+  });
+
+  it('says where a review of another server came from, with a link there, and nothing for ours', () => {
+    const { unmount } = renderWithProviders(card(post({ remoteUrl: 'https://social.example/ap/notes/p.0.abc' })));
+    expect(screen.getByText(/From the fediverse/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View on social.example' })).toHaveAttribute(
+      'href',
+      'https://social.example/ap/notes/p.0.abc',
+    );
+    unmount();
+    renderWithProviders(card(post({ remoteUrl: null })));
+    expect(screen.queryByText(/From the fediverse/)).not.toBeInTheDocument();
   });
 
   it('says who can see a post that is not public, and nothing for a public one', () => {

@@ -57,6 +57,14 @@ export function PostCard({
         </span>
         {canDelete && <PostOwnerActions post={post} onDelete={onDelete} deleting={deleting} />}
       </header>
+      {post.remoteUrl && (
+        <p className="post-card__origin">
+          From the fediverse ·{' '}
+          <a href={post.remoteUrl} rel="nofollow noopener noreferrer" target="_blank">
+            View on {hostOf(post.remoteUrl)}
+          </a>
+        </p>
+      )}
       {/* The permalink: the post's own page, to read it whole, reply there or share it. */}
       <h3 className="post-card__title">
         <Link to={paths.post(post.id)} className="post-card__permalink">
@@ -109,4 +117,13 @@ export function PostCard({
       </div>
     </article>
   );
+}
+
+/** The server a post of another server lives on, as people name it. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
 }

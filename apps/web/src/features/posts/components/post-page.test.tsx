@@ -25,6 +25,7 @@ const review: Post = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   visibility: 'public',
+  remoteUrl: null,
 };
 
 const note: Post = {

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { SessionContext } from '../../../lib/session.tsx';
+import { SessionContext, type SessionUser } from '../../../lib/session.tsx';
 import { jsonResponse as json, stubFetch } from '../../../testing/fetch-double.ts';
 import { SearchResultsPage } from './search-results-page.tsx';
 
@@ -32,17 +32,20 @@ beforeEach(() => {
   });
 });
 
-function renderSearch() {
+const SIGNED_IN: SessionUser = { id: 'u1', email: 'ana@example.com', emailVerified: true, name: 'ana', role: 'user' };
+
+function renderSearch(query = 'blue', user: SessionUser | null = null) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home</p> },
       { path: '/search', element: <SearchResultsPage /> },
+      { path: '/profile/:name', element: <p>Profile</p> },
     ],
-    { initialEntries: ['/', '/search?q=blue'], initialIndex: 1 },
+    { initialEntries: ['/', `/search?q=${encodeURIComponent(query)}`], initialIndex: 1 },
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <SessionContext.Provider value={{ user: null, isLoading: false, refetch: async () => {} }}>
+      <SessionContext.Provider value={{ user, isLoading: false, refetch: async () => {} }}>
         <RouterProvider router={router} />
       </SessionContext.Provider>
     </QueryClientProvider>,
@@ -62,5 +65,38 @@ describe('search results page', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  describe('an address on the fediverse', () => {
+    const federating = (lookup: () => Response | undefined) =>
+      stubFetch(({ path }) => {
+        if (path === '/api/config') return json({ googleSignIn: false, chartMinListeners: 3, federation: true });
+        if (path === '/api/federation/people') return lookup();
+        if (path === '/api/users/search') return json({ users: [] });
+        if (path === '/api/music/search') return json({ albums: [], total: 0 });
+        return undefined;
+      });
+
+    it('asks their server, and links to the profile whose Follow button follows them', async () => {
+      federating(() => json({ userId: 'r1', displayName: 'bea@social.example', pictureUrl: null }));
+      const router = renderSearch('@bea@social.example', SIGNED_IN);
+      const section = await screen.findByRole('region', { name: 'On the fediverse' });
+      const card = await within(section).findByRole('link', { name: /bea@social\.example/ });
+      await userEvent.click(card);
+      expect(router.state.location.pathname).toBe('/profile/bea%40social.example');
+    });
+
+    it('says when nobody is there', async () => {
+      federating(() => json({ error: { code: 'NOT_FOUND', message: 'No one was found at that address' } }, 404));
+      renderSearch('@nobody@social.example', SIGNED_IN);
+      expect(await screen.findByText('No one was found at that address')).toBeTruthy();
+    });
+
+    it('asks a visitor to log in first', async () => {
+      federating(() => undefined);
+      renderSearch('@bea@social.example');
+      const section = await screen.findByRole('region', { name: 'On the fediverse' });
+      expect(within(section).getByRole('link', { name: 'Log in' })).toBeTruthy();
+    });
   });
 });

@@ -1,10 +1,13 @@
-import { SEARCH_PAGE_SIZE } from '@liner/shared';
+import { isFediverseHandle, SEARCH_PAGE_SIZE } from '@liner/shared';
 import { Link, useSearchParams } from 'react-router';
 import { AlbumCard } from '../../../components/ui/album-card.tsx';
 import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
 import { paths } from '../../../lib/paths.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUserSearch } from '../api/search-users.ts';
+import { FediverseResult } from './fediverse-result.tsx';
 import './search-results-page.css';
 import '../../../components/ui/form.css';
 import '../../../components/ui/album-card.css';
@@ -25,6 +28,10 @@ export function SearchResultsPage() {
   const albums = useAlbumSearch(query, SEARCH_PAGE_SIZE);
   const userList = users.data?.users ?? [];
   const albumList = albums.data?.albums ?? [];
+  const signedIn = useSession().user !== null;
+  // An address like @name@example.social is looked for on its server too, when this site federates.
+  const isHandle = isFediverseHandle(query);
+  const lookingElsewhere = (usePublicConfig({ enabled: isHandle }).data?.federation ?? false) && isHandle;
   const searching = users.isPending || albums.isPending;
   const failed = users.isError && albums.isError;
 
@@ -60,10 +67,11 @@ export function SearchResultsPage() {
         <p className="form-error" role="alert">
           Failed to search. Please try again.
         </p>
-      ) : userList.length === 0 && albumList.length === 0 ? (
+      ) : userList.length === 0 && albumList.length === 0 && !lookingElsewhere ? (
         <p className="muted">No results found for "{query}". Try searching with different keywords.</p>
       ) : (
         <>
+          {lookingElsewhere && <FediverseResult handle={query} signedIn={signedIn} />}
           {tab !== 'music' && userList.length > 0 && (
             <section aria-label="Users" className="search-section">
               <h2>Users</h2>

@@ -1,0 +1,78 @@
+import { Create, Like, Note, PUBLIC_COLLECTION, Undo } from '@fedify/vocab';
+import { Temporal } from '@js-temporal/polyfill';
+import type { DomainEventBus } from '../../lib/domain-events.ts';
+import { findLocalActor, findRemoteActor } from './federation.repository.ts';
+import type { LinerFederation } from './federation.ts';
+import type { FederationDeps } from './index.ts';
+import { commentForFederation, remoteNoteOfPost } from './object-reads.repository.ts';
+import { recipientOf } from './recipients.ts';
+import { htmlOfText } from './text-html.ts';
+
+/**
+ * A member likes or replies to a review of someone of another server: that server is told, so
+ * the like counts and the reply shows there (Like, Undo of a Like, Create of a reply Note).
+ */
+export function tellAuthorsOfInteractions(
+  events: Pick<DomainEventBus, 'afterCommit'>,
+  federation: LinerFederation,
+  deps: FederationDeps,
+): void {
+  const db = deps.database.db;
+
+  /** The remote review a member acted on, its author, and the member as an actor; none when not. */
+  async function across(actorId: string, ownerId: string, subject: { type: string; id: string }) {
+    if (subject.type !== 'post') return undefined;
+    const [author, note, member] = await Promise.all([
+      findRemoteActor(db, ownerId),
+      remoteNoteOfPost(db, subject.id),
+      findLocalActor(db, actorId),
+    ]);
+    if (!author || !note || !member) return undefined;
+    const ctx = federation.createContext(new URL(deps.config.publicUrl));
+    return { author, note: new URL(note), ctx, actor: ctx.getActorUri(actorId) };
+  }
+
+  /** One like per member and review: its id is made from both, so an Undo names the same Like. */
+  const likeOf = (actor: URL, note: URL, postId: string) =>
+    new Like({ id: new URL(`${actor.href}#likes/${encodeURIComponent(postId)}`), actor, object: note });
+
+  events.afterCommit('liked', async ({ actorId, ownerId, subject }) => {
+    const found = await across(actorId, ownerId, subject);
+    if (!found) return;
+    await found.ctx.sendActivity(
+      { identifier: actorId },
+      recipientOf(found.author),
+      likeOf(found.actor, found.note, subject.id),
+    );
+  });
+  events.afterCommit('unliked', async ({ actorId, ownerId, subject }) => {
+    const found = await across(actorId, ownerId, subject);
+    if (!found) return;
+    const like = likeOf(found.actor, found.note, subject.id);
+    await found.ctx.sendActivity(
+      { identifier: actorId },
+      recipientOf(found.author),
+      new Undo({ id: new URL(`${like.id?.href}/undo/${Date.now().toString(36)}`), actor: found.actor, object: like }),
+    );
+  });
+  events.afterCommit('commented', async ({ actorId, ownerId, subject, commentId }) => {
+    const found = await across(actorId, ownerId, subject);
+    const comment = found && (await commentForFederation(db, commentId));
+    if (!found || !comment) return;
+    const author = new URL(found.author.uri);
+    const addressing = comment.audience === 'public' ? { to: author, ccs: [PUBLIC_COLLECTION] } : { to: author };
+    const reply = new Note({
+      id: new URL(`${found.actor.href}#comments/${encodeURIComponent(commentId)}`),
+      attribution: found.actor,
+      replyTarget: found.note,
+      content: htmlOfText(comment.content),
+      published: Temporal.Instant.from(new Date(comment.created_at).toISOString()),
+      ...addressing,
+    });
+    await found.ctx.sendActivity(
+      { identifier: actorId },
+      recipientOf(found.author),
+      new Create({ id: new URL(`${reply.id?.href}/create`), actor: found.actor, object: reply, ...addressing }),
+    );
+  });
+}
