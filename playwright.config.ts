@@ -62,6 +62,9 @@ export default defineConfig({
           ADMIN_EMAILS: 'admin@e2e.test,admin.pending@e2e.test',
           TRUST_PROXY: '1',
           DATABASE_URL: '',
+          // e2e/federation.spec.ts starts a second site on this machine to federate with.
+          FEDERATION: 'on',
+          FEDERATION_ALLOW_PRIVATE: 'on',
         },
       },
 });

@@ -124,6 +124,14 @@ export interface PostTable {
   created_at: string;
   updated_at: string;
   audience: Generated<Audience>;
+  /** People of other servers who shared it (Announce, migration 033). */
+  boosts_count: Generated<number>;
+}
+
+export interface BoostTable {
+  user_id: string;
+  post_id: string;
+  created_at: string;
 }
 
 export interface FollowTable {
@@ -490,6 +498,7 @@ export interface Database {
   federation_outbox: FederationOutboxTable;
   federated_objects: FederatedObjectTable;
   remote_objects: RemoteObjectTable;
+  boosts: BoostTable;
   listen_songs: ListenSongTable;
   instance_settings: InstanceSettingTable;
   job_leases: JobLeaseTable;

@@ -1,9 +1,18 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { createFederation, type Federation, generateCryptoKeyPair, MemoryKvStore } from '@fedify/fedify';
+import {
+  createFederation,
+  exportSpki,
+  type Federation,
+  generateCryptoKeyPair,
+  MemoryKvStore,
+  signRequest,
+} from '@fedify/fedify';
 import { Activity, type Actor, type Object as APObject, Endpoints, Person } from '@fedify/vocab';
 import { freePort } from './free-port.ts';
+import type { Json } from './http.ts';
 
 type KeyPair = Awaited<ReturnType<typeof generateCryptoKeyPair>>;
+type PrivateKey = KeyPair['privateKey'];
 
 /**
  * Another server of the fediverse, on this machine, for liner's federation tests: Fedify itself,
@@ -23,6 +32,16 @@ export interface FakeServer {
   lookup(name: string, uri: URL | string): Promise<Actor>;
   /** Any object at `uri`, fetched with a signature as `name` (null: not found or refused). */
   lookupObject(name: string, uri: URL | string): Promise<APObject | null>;
+  /**
+   * Serves `document` as ActivityPub JSON at `path`, exactly as given (a real server's actor, say):
+   * what is POSTed to paths Fedify does not know is kept in `rawReceived`.
+   */
+  serveDocument(path: string, document: unknown): void;
+  rawReceived: { path: string; body: Json }[];
+  /** An RSA key whose public half a served document can carry (publicKeyPem), to sign with. */
+  newKey(): Promise<{ publicKeyPem: string; privateKey: PrivateKey }>;
+  /** POSTs `body` as it is to `inbox`, signed (draft-cavage, as Mastodon signs) with that key. */
+  postSigned(inbox: URL | string, body: unknown, key: { keyId: string; privateKey: PrivateKey }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -65,8 +84,26 @@ export async function startFakeServer(options: { summary?: (name: string) => str
     received.push(activity);
   });
 
+  const documents = new Map<string, string>();
+  const rawReceived: { path: string; body: Json }[] = [];
   const server: Server = createServer(async (incoming, outgoing) => {
-    const response = await federation.fetch(await toRequest(incoming, origin), { contextData: undefined });
+    const request = await toRequest(incoming, origin);
+    const path = new URL(request.url).pathname;
+    const document = documents.get(path);
+    if (document !== undefined && request.method === 'GET') {
+      outgoing.writeHead(200, { 'content-type': 'application/activity+json' });
+      outgoing.end(document);
+      return;
+    }
+    // Served documents live under a first segment of their own (/mastodon/…): POSTs there are theirs.
+    const site = `/${path.split('/')[1] ?? ''}/`;
+    if (request.method === 'POST' && [...documents.keys()].some((known) => known.startsWith(site))) {
+      rawReceived.push({ path, body: await request.json().catch(() => null) });
+      outgoing.writeHead(202);
+      outgoing.end();
+      return;
+    }
+    const response = await federation.fetch(request, { contextData: undefined });
     outgoing.writeHead(response.status, Object.fromEntries(response.headers));
     outgoing.end(Buffer.from(await response.arrayBuffer()));
   });
@@ -92,6 +129,24 @@ export async function startFakeServer(options: { summary?: (name: string) => str
       const ctx = context();
       const recipient = await fake.lookup(name, to);
       await ctx.sendActivity({ identifier: name }, recipient, activity, { immediate: true });
+    },
+    serveDocument(path, document) {
+      documents.set(path, JSON.stringify(document));
+    },
+    rawReceived,
+    async newKey() {
+      const pair = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
+      return { publicKeyPem: await exportSpki(pair.publicKey), privateKey: pair.privateKey };
+    },
+    async postSigned(inbox, body, key) {
+      const request = new Request(inbox, {
+        method: 'POST',
+        headers: { 'content-type': 'application/activity+json', accept: 'application/activity+json' },
+        body: JSON.stringify(body),
+      });
+      return fetch(
+        await signRequest(request, key.privateKey, new URL(key.keyId), { spec: 'draft-cavage-http-signatures-12' }),
+      );
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

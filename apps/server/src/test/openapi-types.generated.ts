@@ -5721,6 +5721,7 @@ export interface operations {
                         rating: number | null;
                         likesCount: number;
                         commentsCount: number;
+                        boostsCount: number;
                         likedByMe: boolean;
                         createdAt: string;
                         updatedAt: string;
@@ -5789,6 +5790,7 @@ export interface operations {
                             rating: number | null;
                             likesCount: number;
                             commentsCount: number;
+                            boostsCount: number;
                             likedByMe: boolean;
                             createdAt: string;
                             updatedAt: string;
@@ -5854,6 +5856,7 @@ export interface operations {
                         rating: number | null;
                         likesCount: number;
                         commentsCount: number;
+                        boostsCount: number;
                         likedByMe: boolean;
                         createdAt: string;
                         updatedAt: string;
@@ -5965,6 +5968,7 @@ export interface operations {
                         rating: number | null;
                         likesCount: number;
                         commentsCount: number;
+                        boostsCount: number;
                         likedByMe: boolean;
                         createdAt: string;
                         updatedAt: string;
@@ -7322,6 +7326,7 @@ export interface operations {
                                 rating: number | null;
                                 likesCount: number;
                                 commentsCount: number;
+                                boostsCount: number;
                                 likedByMe: boolean;
                                 createdAt: string;
                                 updatedAt: string;
@@ -7531,6 +7536,7 @@ export interface operations {
                             rating: number | null;
                             likesCount: number;
                             commentsCount: number;
+                            boostsCount: number;
                             likedByMe: boolean;
                             createdAt: string;
                             updatedAt: string;
@@ -9153,6 +9159,7 @@ export interface operations {
                             rating: number | null;
                             likesCount: number;
                             commentsCount: number;
+                            boostsCount: number;
                             likedByMe: boolean;
                             createdAt: string;
                             updatedAt: string;

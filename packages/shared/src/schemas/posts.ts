@@ -25,6 +25,8 @@ export const PostSchema = z.object({
   rating: z.nullable(z.number()),
   likesCount: z.number(),
   commentsCount: z.number(),
+  /** How many people of other servers shared it with their followers (federation). */
+  boostsCount: z.number(),
   /** Whether the viewer liked it (false for visitors). */
   likedByMe: z.boolean(),
   createdAt: z.string(),

@@ -32,6 +32,7 @@ import { fedifyStoreMigration } from './029-fedify-store.ts';
 import { federationActorsMigration } from './030-federation-actors.ts';
 import { federationOutboxMigration } from './031-federation-outbox.ts';
 import { remoteObjectsMigration } from './032-remote-objects.ts';
+import { boostsMigration } from './033-boosts.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -75,5 +76,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '030-federation-actors': federationActorsMigration(),
     '031-federation-outbox': federationOutboxMigration(context),
     '032-remote-objects': remoteObjectsMigration(),
+    '033-boosts': boostsMigration(),
   };
 }

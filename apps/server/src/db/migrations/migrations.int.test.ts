@@ -494,6 +494,12 @@ const SEEDS: Record<string, Seed> = {
   '031-federation-outbox': {},
   // No person of another server has commented before federation is first turned on.
   '032-remote-objects': {},
+  // Posts made before it were boosted by nobody.
+  '033-boosts': {
+    async read(inject) {
+      expect((await get(inject, '/api/posts/upgrade-note')).boostsCount).toBe(0);
+    },
+  },
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

@@ -70,6 +70,7 @@ export class AccountService {
       await this.owners.ratings.removeAllOf(trx, userId);
       // Then posts' and lists' rows: the likes and comments the user gave or got.
       await this.owners.reactions.removeAllOf(trx, userId);
+      await this.owners.posts.removeBoostsOf(trx, userId);
       // Others' entries about them ("ana followed bo"); their own go with the cascade below.
       await this.owners.activity.forgetUser(trx, userId);
       // Cascades remove sessions, accounts, profile, posts, follows, ratings, collection, listens and lists.

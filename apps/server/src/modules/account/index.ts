@@ -4,6 +4,7 @@ import type { SessionCopies } from '../../auth/redis-storage.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import type { ListsService } from '../lists/index.ts';
+import type { PostsService } from '../posts/index.ts';
 import type { RatingsService } from '../ratings/index.ts';
 import type { ReactionsService } from '../reactions/index.ts';
 import type { ActivityService, FollowsService } from '../social/index.ts';
@@ -29,6 +30,8 @@ export interface AccountNeeds {
   ratings: Pick<RatingsService, 'removeAllOf'>;
   /** Likes and comments given or received leave their posts' and lists' counts. */
   reactions: Pick<ReactionsService, 'removeAllOf'>;
+  /** Their boosts (people of other servers) leave the posts' counts. */
+  posts: Pick<PostsService, 'removeBoostsOf'>;
   /** Others' activity entries about the person ("ana followed bo"). */
   activity: Pick<ActivityService, 'forgetUser'>;
   /** No Redis copy of their sessions outlives them. */

@@ -3,6 +3,7 @@ import {
   Accept,
   type Activity,
   type Actor,
+  Announce,
   Block,
   Create,
   Delete,
@@ -187,6 +188,12 @@ export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps
       const declined = await quietly(deps.follows.decline({ id: asked.following_id }, asked.follower_id));
       if (!declined) await quietly(deps.follows.unfollow({ id: asked.follower_id }, asked.following_id));
     })
+    // A boost: someone shared a member's note or review with their followers.
+    .on(Announce, async (ctx, announce) => {
+      const subject = subjectOf(ctx, announce.objectId);
+      const member = subject?.type === 'post' ? await memberOf(ctx, announce) : undefined;
+      if (subject && member) await deps.posts.boost(member.id, subject.id);
+    })
     .on(Like, async (ctx, like) => {
       const subject = subjectOf(ctx, like.objectId);
       const member = subject && (await memberOf(ctx, like));
@@ -271,6 +278,14 @@ export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps
     .on(Undo, async (ctx, undo) => {
       if (!undo.actorId) return;
       const undone = await undo.getObject(ctx);
+      if (undone instanceof Announce) {
+        const subject = subjectOf(ctx, undone.objectId);
+        const person = await findRemoteActorByUri(db, undo.actorId.href);
+        if (subject?.type === 'post' && person && undone.actorId?.href === undo.actorId.href) {
+          await deps.posts.unboost(person.user_id, subject.id);
+        }
+        return;
+      }
       if (undone instanceof Like || undone instanceof Block) {
         if (undone.actorId?.href !== undo.actorId.href) return;
         const member = await memberOf(ctx, undo);

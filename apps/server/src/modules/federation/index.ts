@@ -53,8 +53,8 @@ export interface FederationNeeds {
   safety: Pick<SafetyService, 'block' | 'unblock'>;
   /** A Flag is a report in the moderation queue. */
   moderation: Pick<ModerationService, 'report'>;
-  /** A review by someone members follow becomes a review here (feeds, the album's page). */
-  posts: Pick<PostsService, 'postRemoteReview' | 'editRemoteReview' | 'removeRemotePost'>;
+  /** A review by someone members follow becomes a review here (feeds, the album's page); a boost is counted. */
+  posts: Pick<PostsService, 'postRemoteReview' | 'editRemoteReview' | 'removeRemotePost' | 'boost' | 'unboost'>;
   /** A person of another server deleted there is removed here, with everyone's counts repaired. */
   account: Pick<AccountService, 'deleteAsModerator'>;
 }

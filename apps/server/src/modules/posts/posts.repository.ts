@@ -1,4 +1,5 @@
 import type { Post, PostType } from '@liner/shared';
+import { sql } from 'kysely';
 import { itemReadableBy, type Reader } from '../../db/audience.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import type { Audience } from '../../db/schema.ts';
@@ -33,6 +34,7 @@ function postsQuery(db: Db, reader: Reader) {
         'posts.rating_tenths',
         'posts.likes_count',
         'posts.comments_count',
+        'posts.boosts_count',
         'posts.created_at',
         'posts.updated_at',
         'posts.audience',
@@ -66,6 +68,7 @@ export function toPost(row: PostRow): Post {
     rating: row.rating_tenths === null ? null : row.rating_tenths / 10,
     likesCount: row.likes_count,
     commentsCount: row.comments_count,
+    boostsCount: Number(row.boosts_count),
     likedByMe: false,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -234,4 +237,40 @@ export async function describePosts(db: Db, ids: readonly string[], viewerId: st
       { title: row.title, ownerId: row.user_id, ownerDisplayName: row.display_name, listed: true },
     ]),
   );
+}
+
+/** A boost, once per person and post: true when it is new. */
+export async function insertBoost(db: Db, userId: string, postId: string): Promise<boolean> {
+  const result = await db
+    .insertInto('boosts')
+    .values({ user_id: userId, post_id: postId, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function deleteBoost(db: Db, userId: string, postId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('boosts')
+    .where('user_id', '=', userId)
+    .where('post_id', '=', postId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function boostedBy(db: Db, userId: string): Promise<string[]> {
+  return (await db.selectFrom('boosts').select('post_id').where('user_id', '=', userId).execute()).map(
+    (r) => r.post_id,
+  );
+}
+
+/** The one place a post's boost count moves, in place under the row lock, never below 0. */
+export async function moveBoostCount(db: Db, postId: string, delta: 1 | -1): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set((eb) => ({
+      boosts_count: sql<number>`case when ${eb.ref('boosts_count')} + ${delta} < 0 then 0 else ${eb.ref('boosts_count')} + ${delta} end`,
+    }))
+    .where('id', '=', postId)
+    .execute();
 }

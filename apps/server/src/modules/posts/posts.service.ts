@@ -19,16 +19,20 @@ import type { SessionUser } from '../../plugins/session.ts';
 import type { ReactionSubject } from '../reactions/index.ts';
 import type { PostsNeeds } from './index.ts';
 import {
+  boostedBy,
+  deleteBoost,
   deletePost,
   describePosts,
   findPost,
   findPosts,
   hasReviewWithText,
+  insertBoost,
   insertPost,
   isPostReadableBy,
   listPosts,
   listReviewsOfAlbum,
   lockPostOwner,
+  moveBoostCount,
   type NewPost,
   postIdsOf,
   postOwner,
@@ -167,6 +171,32 @@ export class PostsService {
   async removeRemotePost(postId: string, authorId: string): Promise<void> {
     if ((await postOwner(this.db, postId)) !== authorId) return;
     await this.removePost(postId);
+  }
+
+  /**
+   * Someone of another server shared a post they may read (federation's Announce): counted once per
+   * person; false when it was counted already or they may not read it.
+   */
+  async boost(actorId: string, postId: string): Promise<boolean> {
+    return withTransaction(this.db, async (trx) => {
+      if (!(await isPostReadableBy(trx, postId, actorId))) return false;
+      if (!(await insertBoost(trx, actorId, postId))) return false;
+      await moveBoostCount(trx, postId, 1);
+      return true;
+    });
+  }
+
+  async unboost(actorId: string, postId: string): Promise<void> {
+    await withTransaction(this.db, async (trx) => {
+      if (await deleteBoost(trx, actorId, postId)) await moveBoostCount(trx, postId, -1);
+    });
+  }
+
+  /** Account deletion: the person's boosts leave the posts' counts, in the deletion's transaction. */
+  async removeBoostsOf(trx: Trx, userId: string): Promise<void> {
+    for (const postId of await boostedBy(trx, userId)) {
+      if (await deleteBoost(trx, userId, postId)) await moveBoostCount(trx, postId, -1);
+    }
   }
 
   /** The note is already checked against CreateNoteBodySchema (trimmed, within its limits). */

@@ -22,6 +22,7 @@ const review: Post = {
   updatedAt: '2026-11-20T00:00:00.000Z',
   visibility: 'followers',
   remoteUrl: null,
+  boostsCount: 0,
 };
 
 describe('EditPostDialog', () => {

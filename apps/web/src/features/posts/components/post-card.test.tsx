@@ -22,6 +22,7 @@ const post = (overrides: Partial<Post>): Post => ({
   updatedAt: '2026-11-20T00:00:00.000Z',
   visibility: 'public',
   remoteUrl: null,
+  boostsCount: 0,
   ...overrides,
 });
 
@@ -48,6 +49,14 @@ describe('PostCard', () => {
     renderWithProviders(card(post({ content: 'Cool, patient, perfect.' })));
     expect(screen.getByText('Cool, patient, perfect.')).not.toHaveClass('post-card__content--folded');
     expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+  });
+
+  it('counts boosts from the fediverse, and says nothing when there are none', () => {
+    const { unmount } = renderWithProviders(card(post({ boostsCount: 2 })));
+    expect(screen.getByText(/2 boosts/)).toBeVisible();
+    unmount();
+    renderWithProviders(card(post({ boostsCount: 0 })));
+    expect(screen.queryByText(/boost/)).not.toBeInTheDocument();
   });
 
   it('says where a review of another server came from, with a link there, and nothing for ours', () => {

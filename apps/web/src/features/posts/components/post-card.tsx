@@ -111,6 +111,12 @@ export function PostCard({
           {post.commentsCount} {post.commentsCount === 1 ? 'comment' : 'comments'}
           <span className="visually-hidden"> on {post.title}</span>
         </button>
+        {post.boostsCount > 0 && (
+          <span className="post-card__boosts">
+            {post.boostsCount} {post.boostsCount === 1 ? 'boost' : 'boosts'}
+            <span className="visually-hidden"> on the fediverse</span>
+          </span>
+        )}
       </footer>
       <div id={commentsId}>
         {showComments && <CommentsPanel subject={{ type: 'post', id: post.id }} ownerId={post.userId} />}

@@ -26,6 +26,7 @@ const review: Post = {
   updatedAt: '2026-11-20T10:00:00.000Z',
   visibility: 'public',
   remoteUrl: null,
+  boostsCount: 0,
 };
 
 const note: Post = {

@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, request as newRequest, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { expect, newAccount, signUpWithProfileViaApi, test } from './fixtures.ts';
+
+/**
+ * Another liner site on this machine (the same bundle, its own port and database), federating with
+ * the one the journeys run against: a member finds someone there by address, follows them, and
+ * reads their review in her feed.
+ */
+
+// No other journey uses this album; both sites say MusicBrainz matched it to the same release group.
+const ALBUM = 'weather-report-heavy-weather';
+const MBID = '6e335887-60ba-38f0-95af-fae7774336bf';
+const OTHER_PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
+const OTHER = `http://127.0.0.1:${OTHER_PORT}`;
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// Two servers, a follow across them and four axe passes at two sizes.
+test.describe.configure({ timeout: 90_000 });
+
+let other: ChildProcess | undefined;
+let otherDataDir = '';
+
+test.beforeAll(async () => {
+  otherDataDir = mkdtempSync(path.join(tmpdir(), 'liner-e2e-other-'));
+  other = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(OTHER_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: otherDataDir,
+      PUBLIC_URL: OTHER,
+      FEDERATION: 'on',
+      FEDERATION_ALLOW_PRIVATE: 'on',
+      MUSICBRAINZ: 'off',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: 'inherit',
+  });
+  await expect
+    .poll(async () => (await fetch(`${OTHER}/api/health`).catch(() => undefined))?.status, { timeout: 30_000 })
+    .toBe(200);
+  for (const dataDir of [otherDataDir, String(process.env.E2E_DATA_DIR)]) {
+    const db = new Database(path.join(dataDir, 'liner.db'));
+    try {
+      db.prepare('update albums set mbid = ? where id = ?').run(MBID, ALBUM);
+    } finally {
+      db.close();
+    }
+  }
+});
+
+test.afterAll(async () => {
+  other?.kill('SIGTERM');
+});
+
+async function onOtherSite(): Promise<{ api: APIRequestContext; name: string }> {
+  const api = await newRequest.newContext({ baseURL: OTHER, extraHTTPHeaders: { origin: OTHER } });
+  const account = newAccount('bea');
+  const signUp = await api.post('/api/auth/sign-up/email', {
+    data: { name: account.name, email: account.email, password: account.password },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const profile = await api.put('/api/users/me/profile', {
+    data: { displayName: account.name, bio: 'Art rock on the other server.', completeSetup: true },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  return { api, name: account.name };
+}
+
+/** E2E_SCREENSHOTS=dir keeps a picture of each page checked, at each size, to look at. */
+async function keepPicture(page: Page, label: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (dir)
+    await page.screenshot({ path: path.join(dir, `federation-${label.replace(/\s+/g, '-')}.png`), fullPage: true });
+}
+
+async function axeProblems(page: Page, label: string): Promise<string[]> {
+  await keepPicture(page, label);
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const problems = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) at ${n.target.join(' ')}`));
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  if (scrollWidth > width) problems.push(`${label}: scrolls sideways (${scrollWidth}px wide in ${width}px)`);
+  return problems;
+}
+
+test('a member finds someone on another liner by address, follows them, and reads their review in her feed', async ({
+  page,
+}) => {
+  const bea = await onOtherSite();
+  const handle = `@${bea.name}@127.0.0.1:${OTHER_PORT}`;
+  await signUpWithProfileViaApi(page, newAccount('ana'), 'Listening across servers.');
+
+  // The header search takes the address; its results page asks the other server.
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill(handle);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=/);
+  const found = page.getByRole('region', { name: 'On the fediverse' });
+  const card = found.getByRole('link', { name: new RegExp(`${bea.name}@127\\.0\\.0\\.1:${OTHER_PORT}`) });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  const problems: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    problems.push(...(await axeProblems(page, `search ${size.width}`)));
+  }
+  await page.setViewportSize(SIZES[0]);
+
+  // Their profile here: following asks their server, which accepts.
+  await card.click();
+  await expect(page.getByRole('heading', { name: `${bea.name}@127.0.0.1:${OTHER_PORT}`, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Requested|Following/ })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Following' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    problems.push(...(await axeProblems(page, `remote profile ${size.width}`)));
+  }
+  await page.setViewportSize(SIZES[0]);
+
+  // She reviews an album on her server; it reaches his feed here, from the fediverse.
+  const album = await (await bea.api.get(`/api/music/albums/${ALBUM}`)).json();
+  expect(
+    (await bea.api.put(`/api/albums/${ALBUM}/tracks/${album.tracks[0].id}/rating`, { data: { rating: 10 } })).status(),
+  ).toBe(200);
+  const added = await bea.api.post('/api/users/me/collection', {
+    data: { albumId: ALBUM, review: 'Birdland, and the rest of it.', reviewVisibility: 'public' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Your feed' }).getByText('Heavy Weather').first()).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 20_000 });
+  const entry = page.getByRole('list', { name: 'Your feed' }).getByRole('listitem').filter({ hasText: 'reviewed' });
+  await expect(entry).toContainText(`${bea.name}@127.0.0.1:${OTHER_PORT}`);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    problems.push(...(await axeProblems(page, `feed ${size.width}`)));
+  }
+
+  // The album's page shows it under "From the fediverse".
+  await page.setViewportSize(SIZES[0]);
+  await page.goto(`/album/${ALBUM}`);
+  const fromFediverse = page.getByRole('region', { name: 'From the fediverse' });
+  await expect(fromFediverse.getByText('Birdland, and the rest of it.')).toBeVisible();
+  await expect(fromFediverse.getByRole('link', { name: `View on 127.0.0.1:${OTHER_PORT}` })).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    problems.push(...(await axeProblems(page, `album ${size.width}`)));
+  }
+  expect(problems).toEqual([]);
+  await bea.api.dispose();
+});
