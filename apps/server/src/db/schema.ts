@@ -128,6 +128,12 @@ export interface PostTable {
   boosts_count: Generated<number>;
 }
 
+/** A server an admin blocked (migration 034): a host, with its port where it has one. */
+export interface BlockedDomainTable {
+  domain: string;
+  created_at: string;
+}
+
 export interface BoostTable {
   user_id: string;
   post_id: string;
@@ -499,6 +505,7 @@ export interface Database {
   federated_objects: FederatedObjectTable;
   remote_objects: RemoteObjectTable;
   boosts: BoostTable;
+  blocked_domains: BlockedDomainTable;
   listen_songs: ListenSongTable;
   instance_settings: InstanceSettingTable;
   job_leases: JobLeaseTable;

@@ -21,6 +21,8 @@ export const queryKeys = {
   adminFeaturedPlaylists: (userId: string) => [...mine(userId), 'featured-playlists', 'admin'] as const,
   /** Who may join, and the invitations (admins only). */
   adminRegistration: (userId: string) => [...mine(userId), 'admin', 'registration'] as const,
+  /** Servers blocked from this site (admins only, with FEDERATION on). */
+  adminBlockedDomains: (userId: string) => [...mine(userId), 'admin', 'blocked-domains'] as const,
   adminMembersAll: (userId: string) => [...mine(userId), 'admin', 'members'] as const,
   adminMembers: (userId: string, q: string, status: string) =>
     [...mine(userId), 'admin', 'members', q, status] as const,

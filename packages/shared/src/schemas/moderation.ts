@@ -150,6 +150,8 @@ export const AUDIT_ACTIONS = [
   'create_playlist',
   'update_playlist',
   'delete_playlist',
+  'block_domain',
+  'unblock_domain',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -167,6 +169,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create_playlist: 'Featured a playlist',
   update_playlist: 'Changed a featured playlist',
   delete_playlist: 'Removed a featured playlist',
+  block_domain: 'Blocked a server',
+  unblock_domain: 'Unblocked a server',
 };
 
 export const AuditEntrySchema = z.object({

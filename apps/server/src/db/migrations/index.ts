@@ -33,6 +33,7 @@ import { federationActorsMigration } from './030-federation-actors.ts';
 import { federationOutboxMigration } from './031-federation-outbox.ts';
 import { remoteObjectsMigration } from './032-remote-objects.ts';
 import { boostsMigration } from './033-boosts.ts';
+import { blockedDomainsMigration } from './034-blocked-domains.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -77,5 +78,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '031-federation-outbox': federationOutboxMigration(context),
     '032-remote-objects': remoteObjectsMigration(),
     '033-boosts': boostsMigration(),
+    '034-blocked-domains': blockedDomainsMigration(),
   };
 }

@@ -500,6 +500,8 @@ const SEEDS: Record<string, Seed> = {
       expect((await get(inject, '/api/posts/upgrade-note')).boostsCount).toBe(0);
     },
   },
+  // No server is blocked before an admin blocks one.
+  '034-blocked-domains': {},
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

@@ -200,3 +200,44 @@ export async function findRemoteFollowByActivity(db: Db, activityUri: string) {
     .where('activity_uri', '=', activityUri)
     .executeTakeFirst();
 }
+
+export async function listBlockedDomains(db: Db) {
+  return db
+    .selectFrom('blocked_domains')
+    .select((eb) => [
+      'blocked_domains.domain',
+      'blocked_domains.created_at',
+      eb
+        .selectFrom('remote_actors')
+        .select((r) => r.fn.countAll<number>().as('n'))
+        .whereRef('remote_actors.host', '=', 'blocked_domains.domain')
+        .as('people'),
+    ])
+    .orderBy('blocked_domains.domain')
+    .execute();
+}
+
+/** True when it was not blocked before. */
+export async function insertBlockedDomain(db: Db, domain: string): Promise<boolean> {
+  const result = await db
+    .insertInto('blocked_domains')
+    .values({ domain, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('domain').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function deleteBlockedDomain(db: Db, domain: string): Promise<boolean> {
+  const result = await db.deleteFrom('blocked_domains').where('domain', '=', domain).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The members here who are people of servers at this domain (or its subdomains). */
+export async function remotePeopleOfDomain(db: Db, domain: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('remote_actors')
+    .select('user_id')
+    .where((eb) => eb.or([eb('host', '=', domain), eb('host', 'like', `%.${domain.replace(/[\\%_]/g, '')}`)]))
+    .execute();
+  return rows.map((row) => row.user_id);
+}

@@ -9,12 +9,14 @@ import type { DomainEventBus } from '../../lib/domain-events.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import type { AccountService } from '../account/index.ts';
+import type { AuditLogService } from '../audit/index.ts';
 import type { RegistrationService } from '../community/index.ts';
 import type { ModerationService } from '../moderation/index.ts';
 import type { PostsService } from '../posts/index.ts';
 import type { ReactionsService } from '../reactions/index.ts';
 import type { FollowsService, SafetyService } from '../social/index.ts';
 import type { ProfilesService } from '../users/index.ts';
+import { DomainBlocks, signerHost } from './domain-blocks.ts';
 import { errorResponse, serveFederation } from './fastify-adapter.ts';
 import {
   deleteRemoteFollow,
@@ -44,7 +46,7 @@ export interface FederationNeeds {
    * A Follow from another server is a follow (or a request) like any other, and Undo ends it; a
    * member's follow of someone there is a request until their server accepts or rejects it.
    */
-  follows: Pick<FollowsService, 'follow' | 'unfollow' | 'approve' | 'decline'>;
+  follows: Pick<FollowsService, 'follow' | 'unfollow' | 'approve' | 'decline' | 'removeAllOf'>;
   /** NodeInfo says whether anyone may join. */
   registration: Pick<RegistrationService, 'refresh'>;
   /** A Like is a like, a reply a comment, as anyone's (their counts and bells move as for a member's). */
@@ -55,6 +57,8 @@ export interface FederationNeeds {
   moderation: Pick<ModerationService, 'report'>;
   /** A review by someone members follow becomes a review here (feeds, the album's page); a boost is counted. */
   posts: Pick<PostsService, 'postRemoteReview' | 'editRemoteReview' | 'removeRemotePost' | 'boost' | 'unboost'>;
+  /** Blocking a server is an admin action, in the audit log. */
+  auditLog: Pick<AuditLogService, 'record'>;
   /** A person of another server deleted there is removed here, with everyone's counts repaired. */
   account: Pick<AccountService, 'deleteAsModerator'>;
 }
@@ -81,9 +85,14 @@ export function registerFederation(app: FastifyInstance, deps: AppDeps): void {
   const { publicUrl } = deps.config;
   const db = deps.database.db;
 
+  const blocks = new DomainBlocks(deps.database, federationDeps);
   serveFederation(app, publicUrl, {
-    fedify: (request) =>
-      federation.fetch(request, {
+    fedify: async (request) => {
+      const signer = request.method === 'POST' ? signerHost(request.headers) : undefined;
+      if (signer && (await blocks.isBlocked(signer))) {
+        return errorResponse(forbidden('This server is blocked here'));
+      }
+      return federation.fetch(request, {
         contextData: undefined,
         onNotFound: async () => errorResponse(notFound('Not found')),
         // A browser opening an actor's address is shown their profile page.
@@ -93,7 +102,8 @@ export function registerFederation(app: FastifyInstance, deps: AppDeps): void {
           if (!member) return errorResponse(forbidden('This address answers ActivityPub requests only'));
           return Response.redirect(new URL(`/profile/${encodeURIComponent(member.displayName)}`, publicUrl), 302);
         },
-      }),
+      });
+    },
     extra(scope, _toWeb, send) {
       // WebFinger's older discovery document, which some servers still ask for first.
       scope.get('/.well-known/host-meta', async (_request, reply) =>
@@ -117,11 +127,11 @@ export function registerFederation(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  const lookup = new RemoteLookup(federation, federationDeps, new RemotePeople(deps.database, federationDeps));
-  moduleRoutes(app, 'Federation', (api) => federationRoutes(api, lookup));
-  answerFollowRequests(deps.events, federation, federationDeps);
-  tellAuthorsOfInteractions(deps.events, federation, federationDeps);
-  const outbox = new FederationOutbox(deps.database, federation, publicUrl, app.log);
+  const lookup = new RemoteLookup(federation, federationDeps, new RemotePeople(deps.database, federationDeps), blocks);
+  moduleRoutes(app, 'Federation', (api) => federationRoutes(api, lookup, blocks));
+  answerFollowRequests(deps.events, federation, federationDeps, blocks);
+  tellAuthorsOfInteractions(deps.events, federation, federationDeps, blocks);
+  const outbox = new FederationOutbox(deps.database, federation, publicUrl, app.log, blocks);
   app.decorate('federationOutbox', outbox);
   tellFollowersOfChanges(deps.events, outbox);
   startInBackground(app, (signal) => federation.startQueue(undefined, { signal }), 'the federation queue');
@@ -188,9 +198,11 @@ function answerFollowRequests(
   events: Pick<DomainEventBus, 'afterCommit'>,
   federation: LinerFederation,
   deps: FederationDeps,
+  blocks: DomainBlocks,
 ) {
   const answer = async (requesterId: string, ownerId: string, accepted: boolean) => {
     const requester = await findRemoteActor(deps.database.db, requesterId);
+    if (requester && !(await blocks.allows(requester.uri))) return;
     const followUri = requester && (await findRemoteFollow(deps.database.db, requesterId, ownerId));
     if (!requester || !followUri) return;
     if (!accepted) await deleteRemoteFollow(deps.database.db, requesterId, ownerId);
@@ -207,7 +219,7 @@ function answerFollowRequests(
   // A member asks to follow someone of another server, or stops following them: their server is told.
   events.afterCommit('followRequested', async ({ requesterId, targetId }) => {
     const target = await findRemoteActor(deps.database.db, targetId);
-    if (!target) return;
+    if (!target || !(await blocks.allows(target.uri))) return;
     const ctx = federation.createContext(new URL(deps.config.publicUrl));
     const actor = ctx.getActorUri(requesterId);
     const follow = new Follow({
@@ -226,6 +238,7 @@ function answerFollowRequests(
     ]);
     if (!target || !followUri || !(await findLocalActor(db, followerId))) return;
     await deleteRemoteFollow(db, followerId, followingId);
+    if (!(await blocks.allows(target.uri))) return;
     const ctx = federation.createContext(new URL(deps.config.publicUrl));
     const actor = ctx.getActorUri(followerId);
     const follow = new Follow({ id: new URL(followUri), actor, object: new URL(target.uri) });

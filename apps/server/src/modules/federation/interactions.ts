@@ -1,6 +1,7 @@
 import { Create, Like, Note, PUBLIC_COLLECTION, Undo } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { DomainEventBus } from '../../lib/domain-events.ts';
+import type { DomainBlocks } from './domain-blocks.ts';
 import { findLocalActor, findRemoteActor } from './federation.repository.ts';
 import type { LinerFederation } from './federation.ts';
 import type { FederationDeps } from './index.ts';
@@ -16,6 +17,7 @@ export function tellAuthorsOfInteractions(
   events: Pick<DomainEventBus, 'afterCommit'>,
   federation: LinerFederation,
   deps: FederationDeps,
+  blocks: DomainBlocks,
 ): void {
   const db = deps.database.db;
 
@@ -27,7 +29,7 @@ export function tellAuthorsOfInteractions(
       remoteNoteOfPost(db, subject.id),
       findLocalActor(db, actorId),
     ]);
-    if (!author || !note || !member) return undefined;
+    if (!author || !note || !member || !(await blocks.allows(author.uri))) return undefined;
     const ctx = federation.createContext(new URL(deps.config.publicUrl));
     return { author, note: new URL(note), ctx, actor: ctx.getActorUri(actorId) };
   }

@@ -1,6 +1,7 @@
 import { isActor } from '@fedify/vocab';
 import type { Person } from '@liner/shared';
 import { notFound } from '../../lib/errors.ts';
+import type { DomainBlocks } from './domain-blocks.ts';
 import { findLocalActor } from './federation.repository.ts';
 import type { LinerFederation } from './federation.ts';
 import { INSTANCE_ACTOR } from './handles.ts';
@@ -21,6 +22,7 @@ export class RemoteLookup {
     private readonly federation: LinerFederation,
     private readonly deps: FederationDeps,
     private readonly people: RemotePeople,
+    private readonly blocks: DomainBlocks,
   ) {}
 
   async person(handle: string): Promise<Person> {
@@ -30,6 +32,7 @@ export class RemoteLookup {
     const host = address.slice(at + 1).toLowerCase();
     const publicUrl = new URL(this.deps.config.publicUrl);
     if (host === publicUrl.host.toLowerCase()) return this.local(name);
+    if (await this.blocks.isBlocked(host)) throw notFound(NOBODY);
 
     const ctx = this.federation.createContext(publicUrl);
     const documentLoader = await ctx.getDocumentLoader({ identifier: INSTANCE_ACTOR });

@@ -4,6 +4,7 @@ import { Temporal } from '@js-temporal/polyfill';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { FederatedObjectType } from '../../db/schema.ts';
+import type { DomainBlocks } from './domain-blocks.ts';
 import { findLocalActor } from './federation.repository.ts';
 import type { LinerFederation } from './federation.ts';
 import { remoteFollowersOf } from './object-reads.repository.ts';
@@ -39,6 +40,7 @@ export class FederationOutbox {
     private readonly federation: LinerFederation,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly blocks: DomainBlocks,
   ) {}
 
   /** A change committed in this process: look now rather than at the next poll. */
@@ -95,7 +97,9 @@ export class FederationOutbox {
     const audience = now?.audience ?? null;
     const sent = await findSentObject(db, change.object_type, change.object_id);
     const followers = await remoteFollowersOf(db, change.user_id);
-    const recipients = followers.map(recipientOf);
+    const allowed = await Promise.all(followers.map((follower) => this.blocks.allows(follower.uri)));
+    // Nothing goes to a blocked server (its people's follows ended with the block; this covers a race).
+    const recipients = followers.filter((_, i) => allowed[i]).map(recipientOf);
     const send = async (activity: Create | Update | Delete) => {
       if (recipients.length === 0) return;
       await ctx.sendActivity({ identifier: change.user_id }, recipients, activity, {

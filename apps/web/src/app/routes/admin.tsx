@@ -1,9 +1,11 @@
+import { BlockedDomainsSection } from '../../features/community/components/blocked-domains-section.tsx';
 import { MembersSection } from '../../features/community/components/members-section.tsx';
 import { PostsSection } from '../../features/community/components/posts-section.tsx';
 import { RegistrationSection } from '../../features/community/components/registration-section.tsx';
 import { AuditLogSection } from '../../features/moderation/components/audit-log-section.tsx';
 import { ReportsSection } from '../../features/moderation/components/reports-section.tsx';
 import { AdminDashboard, type AdminSection } from '../../features/playlists/components/admin-dashboard.tsx';
+import { usePublicConfig } from '../../lib/public-config.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/form.css';
 
@@ -17,7 +19,11 @@ const SECTIONS: AdminSection[] = [
 ];
 
 /** /admin (spec §2): the route guard admits admins only; the page still copes with a 403. */
+/** Blocking other servers, when this site federates (FEDERATION=on). */
+const FEDIVERSE: AdminSection = { value: 'fediverse', label: 'Fediverse', content: <BlockedDomainsSection /> };
+
 export function Component() {
   useDocumentTitle('Admin Dashboard');
-  return <AdminDashboard sections={SECTIONS} />;
+  const federates = usePublicConfig().data?.federation ?? false;
+  return <AdminDashboard sections={federates ? [...SECTIONS, FEDIVERSE] : SECTIONS} />;
 }
