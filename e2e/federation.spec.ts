@@ -5,7 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, request as newRequest, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, newAccount, signUpWithProfileViaApi, test } from './fixtures.ts';
+import { becomeAdmin, expect, newAccount, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 /**
  * Another liner site on this machine (the same bundle, its own port and database), federating with
@@ -172,4 +172,26 @@ test('a member finds someone on another liner by address, follows them, and read
   }
   expect(problems).toEqual([]);
   await bea.api.dispose();
+});
+
+test('an admin blocks a server from the Fediverse tab, and unblocks it', async ({ page }) => {
+  await becomeAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Fediverse' }).click();
+  const section = page.getByRole('region', { name: 'Fediverse' });
+  await expect(section.getByText('No server is blocked.')).toBeVisible();
+  await section.getByLabel('Block a server').fill('Spam.Example');
+  await section.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(section.getByText('Blocked spam.example.')).toBeVisible();
+  await expect(section.getByRole('listitem').filter({ hasText: 'spam.example' })).toBeVisible();
+  const problems: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    problems.push(...(await axeProblems(page, `admin fediverse ${size.width}`)));
+  }
+  await page.setViewportSize(SIZES[0]);
+  await section.getByRole('button', { name: 'Unblock spam.example' }).click();
+  await expect(section.getByText('Unblocked spam.example.')).toBeVisible();
+  await expect(section.getByText('No server is blocked.')).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -66,7 +66,7 @@ export function BlockedDomainsSection() {
           variant="danger"
         />
       </form>
-      <h3 className="community-subheading">Blocked servers</h3>
+      <h3 className="community-subheading community-domains__heading">Blocked servers</h3>
       {list.isPending ? (
         <PendingState fetchStatus={list.fetchStatus} className="admin-card__state" />
       ) : list.isError ? (
