@@ -98,6 +98,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: onOff.default(false),
   FEDERATION: onOff.default(false),
   FEDERATION_ALLOW_PRIVATE: onOff.default(false),
+  FEDERATION_INBOX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
 });
 
 export interface AppConfig {
@@ -137,7 +138,12 @@ export interface AppConfig {
    * lets remote fetches reach loopback and private networks, for two instances on one machine in
    * tests only (refused for an https site).
    */
-  federation: { enabled: boolean; allowPrivateAddress: boolean };
+  federation: {
+    enabled: boolean;
+    allowPrivateAddress: boolean;
+    /** Deliveries a sending server, and a client address, may make a minute. */
+    inboxPerMinute: number;
+  };
 }
 
 export interface S3Config {
@@ -271,7 +277,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    federation: { enabled: e.FEDERATION, allowPrivateAddress: e.FEDERATION_ALLOW_PRIVATE },
+    federation: {
+      enabled: e.FEDERATION,
+      allowPrivateAddress: e.FEDERATION_ALLOW_PRIVATE,
+      inboxPerMinute: e.FEDERATION_INBOX_PER_MINUTE,
+    },
   };
 }
 

@@ -98,3 +98,30 @@ describe('blocking a server', () => {
     expect(await followerCount(ana)).toBe(1);
   });
 });
+
+describe('deliveries a minute', () => {
+  it('refuses a server, or an address, past its share with 429 and Retry-After, before reading anything', async () => {
+    const small = await createTestApp({
+      instanceOf: t,
+      env: { FEDERATION: 'on', FEDERATION_ALLOW_PRIVATE: 'on', FEDERATION_INBOX_PER_MINUTE: '3' },
+    });
+    try {
+      const post = () =>
+        fetch(new URL('/ap/inbox', small.baseUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/activity+json', 'x-forwarded-for': '203.0.113.77' },
+          body: '{"type":"Like"}',
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await post()).status);
+      // Fedify refuses the first three itself (not an activity it can use); the fourth is not even read.
+      expect(statuses.slice(0, 3).every((status) => status === 400 || status === 401)).toBe(true);
+      expect(statuses[3]).toBe(429);
+      const refused = await post();
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -20,6 +20,8 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 export interface FederationRoutes {
   /** Fedify's own addresses: WebFinger, NodeInfo and everything under /ap/. */
   fedify: FetchHandler;
+  /** Asked first for every request Fedify would get: an answer here (a refusal) stops it there. */
+  guard?: (request: FastifyRequest, web: Request) => Promise<Response | undefined>;
   /** Everything else this scope answers itself (host-meta, a profile page asked for as an actor). */
   extra?: (scope: FastifyInstance, toWeb: (request: FastifyRequest) => Request, send: typeof sendResponse) => void;
 }
@@ -50,8 +52,11 @@ export function serveFederation(app: FastifyInstance, publicUrl: string, routes:
       }
       throw error;
     });
-    const handler = async (request: FastifyRequest, reply: FastifyReply) =>
-      sendResponse(reply, await routes.fedify(toWeb(request)));
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const web = toWeb(request);
+      const refused = await routes.guard?.(request, web);
+      return sendResponse(reply, refused ?? (await routes.fedify(web)));
+    };
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/ap/*', handler });
     for (const url of FEDIFY_PATHS) scope.route({ method: ['GET', 'HEAD'], url, handler });
     routes.extra?.(scope, toWeb, sendResponse);

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/env.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import type { FederatedObjectType } from '../../db/schema.ts';
 import type { DomainEventBus } from '../../lib/domain-events.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import type { AccountService } from '../account/index.ts';
 import type { AuditLogService } from '../audit/index.ts';
@@ -86,12 +86,34 @@ export function registerFederation(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
 
   const blocks = new DomainBlocks(deps.database, federationDeps);
+  const perMinute = { points: deps.config.federation.inboxPerMinute, windowSeconds: 60 };
+  const inboxPerServer = deps.limits.limiter('inbox-server', perMinute);
+  const inboxPerAddress = deps.limits.limiter('inbox-address', perMinute);
   serveFederation(app, publicUrl, {
-    fedify: async (request) => {
-      const signer = request.method === 'POST' ? signerHost(request.headers) : undefined;
-      if (signer && (await blocks.isBlocked(signer))) {
-        return errorResponse(forbidden('This server is blocked here'));
+    // Deliveries: a blocked server is refused before anything is read, and each sending server and
+    // each address may deliver so many a minute (a flood is refused before a key is fetched).
+    guard: async (request, web) => {
+      if (request.method !== 'POST') return undefined;
+      const signer = signerHost(web.headers);
+      if (signer && (await blocks.isBlocked(signer))) return errorResponse(forbidden('This server is blocked here'));
+      for (const [limiter, key] of [
+        [inboxPerAddress, request.ip],
+        [inboxPerServer, signer ?? 'unsigned'],
+      ] as const) {
+        const limit = await limiter.consume(key);
+        if (!limit.ok) {
+          const refusal = errorResponse(
+            new AppError('RATE_LIMITED', 'Too many activities from this server. Please try again later.', {
+              retryAfterSeconds: limit.retryAfterSeconds,
+            }),
+          );
+          refusal.headers.set('retry-after', String(limit.retryAfterSeconds));
+          return refusal;
+        }
       }
+      return undefined;
+    },
+    fedify: async (request) => {
       return federation.fetch(request, {
         contextData: undefined,
         onNotFound: async () => errorResponse(notFound('Not found')),
