@@ -11,6 +11,7 @@
  *     many deliveries that took (one per shared inbox, not one per follower);
  *   - the latency of `GET /api/config` (the server's cheapest route) before and during the drain,
  *     and of a bare Node server in the same run, so the ratio says what delivery costs others.
+ * BENCH_FANOUT_SLOW_EVERY=10 makes every tenth server answer after BENCH_FANOUT_SLOW_MS (500).
  * Prints markdown.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +26,9 @@ import { signUp } from './mixed-workload.ts';
 const FOLLOWERS = Number(process.env.BENCH_FANOUT_FOLLOWERS ?? 10_000);
 const SERVERS = Number(process.env.BENCH_FANOUT_SERVERS ?? 1_000);
 const SAMPLE_EVERY_MS = 25;
+/** Every Nth server answers only after SLOW_MS (0: none): how a slow server weighs on the others. */
+const SLOW_EVERY = Number(process.env.BENCH_FANOUT_SLOW_EVERY ?? 0);
+const SLOW_MS = Number(process.env.BENCH_FANOUT_SLOW_MS ?? 500);
 
 const percentiles = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -33,22 +37,29 @@ const percentiles = (times: number[]) => {
 };
 const ms = (n: number) => n.toFixed(1);
 
-/** 1,000 servers on one port: each path prefix /s{k}/ is one server; counts what reaches each. */
+/** 1,000 servers on one port, each at a loopback address of its own (its path /s{k}/ names it); counts what reaches each. */
 function startFediverse(port: number) {
   const deliveries = new Map<string, number>();
   let last = 0;
   const server = http.createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      if (request.method === 'POST') {
-        deliveries.set(request.url ?? '', (deliveries.get(request.url ?? '') ?? 0) + 1);
-        last = performance.now();
-      }
-      response.writeHead(202).end();
+      const server = Number(/^\/s(\d+)\//.exec(request.url ?? '')?.[1] ?? -1);
+      const slow = SLOW_EVERY > 0 && server % SLOW_EVERY === 0;
+      setTimeout(
+        () => {
+          if (request.method === 'POST') {
+            deliveries.set(request.url ?? '', (deliveries.get(request.url ?? '') ?? 0) + 1);
+            last = performance.now();
+          }
+          response.writeHead(202).end();
+        },
+        slow ? SLOW_MS : 0,
+      );
     });
   });
   return new Promise<{ deliveries: Map<string, number>; lastAt: () => number; close: () => void }>((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve({ deliveries, lastAt: () => last, close: () => server.close() })),
+    server.listen(port, '0.0.0.0', () => resolve({ deliveries, lastAt: () => last, close: () => server.close() })),
   );
 }
 
@@ -81,7 +92,8 @@ function addRemoteFollowers(dbFile: string, memberId: string, fediversePort: num
     for (let i = 0; i < FOLLOWERS; i++) {
       const server = i % SERVERS;
       const id = `fanout${i.toString(16).padStart(27, '0')}`;
-      const host = `127.0.0.1:${fediversePort}`;
+      // A server of its own origin (Fedify orders deliveries per origin): 127.0.0.0/8 is all loopback.
+      const host = `127.0.${Math.floor(server / 250) + 1}.${(server % 250) + 1}:${fediversePort}`;
       const name = `f${i}@s${server}.${host}`;
       const base = `http://${host}/s${server}`;
       insertUser.run(id, name, `${id}@remote.invalid`, now, now);
@@ -164,7 +176,8 @@ async function main(): Promise<void> {
     console.log(
       `## Fan-out: one public note to ${FOLLOWERS.toLocaleString('en')} followers on ${SERVERS.toLocaleString('en')} servers\n`,
     );
-    console.log(`SQLite, ${os.cpus().length} cores, ${new Date().toISOString()}.\n`);
+    const slowNote = SLOW_EVERY > 0 ? ` Every ${SLOW_EVERY}th server answers after ${SLOW_MS} ms.` : '';
+    console.log(`SQLite, ${os.cpus().length} cores, ${new Date().toISOString()}.${slowNote}\n`);
     console.log('| measure | value |');
     console.log('|---|---:|');
     console.log(`| \`POST /api/posts\` (answered before any delivery) | ${ms(postMs)} ms |`);

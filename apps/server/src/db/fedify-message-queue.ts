@@ -40,6 +40,11 @@ export class KyselyMessageQueue implements MessageQueue {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly now: () => number = Date.now,
+    /**
+     * Messages one listen() handles at once: a delivery mostly waits on another server, so several
+     * at a time keep a slow one from holding the rest. Ordering keys still hold across them.
+     */
+    private readonly workers = 1,
   ) {
     this.db = database.db;
   }
@@ -78,12 +83,16 @@ export class KyselyMessageQueue implements MessageQueue {
     return { queued, ready: queued - delayed, delayed };
   }
 
-  /** Handles messages until `signal` aborts; resolves once the listener has stopped. */
+  /** Handles messages until `signal` aborts; resolves once every worker has stopped. */
   async listen(
     handler: (message: unknown) => Promise<void> | void,
     options?: MessageQueueListenOptions,
   ): Promise<void> {
-    const signal = options?.signal;
+    await Promise.all(Array.from({ length: this.workers }, () => this.work(handler, options?.signal)));
+  }
+
+  /** One worker: claims, handles and deletes messages one after another. */
+  private async work(handler: (message: unknown) => Promise<void> | void, signal: AbortSignal | undefined) {
     while (!signal?.aborted) {
       const claimed = await this.claim();
       if (!claimed) {

@@ -85,6 +85,34 @@ describe('KyselyMessageQueue', () => {
     expect(await queues[0]?.getDepth()).toEqual({ queued: 0, ready: 0, delayed: 0 });
   }, 120_000);
 
+  it('passes it with several workers a listener, and handles messages without an ordering key side by side', async () => {
+    const queues = [new KyselyMessageQueue(database.handle, Date.now, 3), new KyselyMessageQueue(other, Date.now, 3)];
+    let next = 0;
+    await testMessageQueue(
+      () => queues[next++ % 2] as KyselyMessageQueue,
+      async ({ controller }) => controller.abort(),
+      { testOrderingKey: true },
+    );
+
+    const queue = new KyselyMessageQueue(database.handle, Date.now, 4);
+    await queue.enqueueMany([1, 2, 3, 4]);
+    let running = 0;
+    let most = 0;
+    const controller = new AbortController();
+    let done = 0;
+    await queue.listen(
+      async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        running--;
+        if (++done === 4) controller.abort();
+      },
+      { signal: controller.signal },
+    );
+    expect(most).toBeGreaterThan(1);
+  }, 120_000);
+
   it('keeps listening after a handler throws, and drops that message', async () => {
     const queue = new KyselyMessageQueue(database.handle);
     await queue.enqueue({ deliver: 'to a.example' });

@@ -23,6 +23,13 @@ const INBOX_PATH = '/ap/users/{identifier}/inbox';
 const SHARED_INBOX_PATH = '/ap/inbox';
 const FOLLOWERS_PATH = '/ap/users/{identifier}/followers';
 const FOLLOWING_PATH = '/ap/users/{identifier}/following';
+/**
+ * Deliveries (and received activities) a process handles at once. A delivery mostly waits on the
+ * other server, so with a tenth of 1,000 servers slow (500 ms), four drained a fan-out in 15.8 s
+ * where one took 61.3 s; more than four spent the two cores' CPU on signing while other requests
+ * waited (bench:fanout, docs/benchmarks.md).
+ */
+const DELIVERY_WORKERS = 4;
 /** A page of a followers or following collection, as Mastodon's. */
 const COLLECTION_PAGE = 40;
 const NOTE_PATH = '/ap/notes/{noteId}';
@@ -35,7 +42,7 @@ export function createLinerFederation(deps: FederationDeps): LinerFederation {
   const db = database.db;
   const federation = createFederation<void>({
     kv: new KyselyKvStore(database),
-    queue: new KyselyMessageQueue(database),
+    queue: new KyselyMessageQueue(database, Date.now, DELIVERY_WORKERS),
     // Started once the app is ready and stopped before the database closes (index.ts).
     manuallyStartQueue: true,
     origin: config.publicUrl,
