@@ -259,5 +259,22 @@ describe('what other servers do to members’ posts', () => {
       await deliver('bob', ana, new Like({ id: newId('likes'), actor: remote.actorUri('bob'), object }));
     }
     expect(await db().selectFrom('likes').select('user_id').execute()).toEqual(likesBefore);
+    // A Flag about nothing of ours reports nothing, and makes no member of its sender.
+    await deliver(
+      'stranger',
+      ana,
+      new Flag({
+        id: newId('flags'),
+        actor: remote.actorUri('stranger'),
+        objects: [new URL('https://example.com/x')],
+        content: 'spam',
+      }),
+    );
+    const stranger = await db()
+      .selectFrom('remote_actors')
+      .select('uri')
+      .where('uri', '=', remote.actorUri('stranger').href)
+      .execute();
+    expect(stranger).toEqual([]);
   });
 });

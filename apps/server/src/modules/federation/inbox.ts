@@ -256,19 +256,23 @@ export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps
       if (memberId && member) await quietly(deps.safety.block(member, memberId));
     })
     .on(Flag, async (ctx, flag) => {
-      const member = await memberOf(ctx, flag);
-      if (!member) return;
-      const text = [...remoteHtmlToText(flag.content?.toString() ?? '')].slice(0, REPORT_TEXT_MAX).join('').trim();
       // A report names one thing: each of ours the Flag names (a member, a post, a list) is reported.
+      const reported: { type: 'post' | 'list' | 'user'; id: string }[] = [];
       for (const objectId of flag.objectIds.slice(0, 20)) {
         const subject = subjectOf(ctx, objectId);
         const memberId = subject ? undefined : await localMemberNamed(ctx, objectId);
-        const reported = subject ?? (memberId ? { type: 'user' as const, id: memberId } : undefined);
-        if (!reported) continue;
+        if (subject) reported.push(subject);
+        else if (memberId) reported.push({ type: 'user', id: memberId });
+      }
+      // Only a Flag about something of ours makes its sender a member here.
+      const member = reported.length > 0 ? await memberOf(ctx, flag) : undefined;
+      if (!member) return;
+      const text = [...remoteHtmlToText(flag.content?.toString() ?? '')].slice(0, REPORT_TEXT_MAX).join('').trim();
+      for (const subject of reported) {
         await quietly(
           deps.moderation.report(member, {
-            subjectType: reported.type,
-            subjectId: reported.id,
+            subjectType: subject.type,
+            subjectId: subject.id,
             reason: 'other',
             text: text || undefined,
           }),
