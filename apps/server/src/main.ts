@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { limitOutboundRequests } from './lib/outbound-http.ts';
 
 /** Longest wait for clients on idle keep-alive sockets to send their last request. */
 const DRAIN_MS = 1000;
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  limitOutboundRequests();
   const app = await buildApp(config);
 
   // Set at the signal: every answer from then on ends its keep-alive connection.

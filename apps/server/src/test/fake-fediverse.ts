@@ -38,6 +38,12 @@ export interface FakeServer {
    */
   serveDocument(path: string, document: unknown): void;
   rawReceived: { path: string; body: Json }[];
+  /**
+   * While true, deliveries (POSTs) are read and never answered, as by a server that has hung;
+   * `abandoned` counts those whose sender gave up and closed the connection.
+   */
+  hangDeliveries: boolean;
+  abandoned: number;
   /** An RSA key whose public half a served document can carry (publicKeyPem), to sign with. */
   newKey(): Promise<{ publicKeyPem: string; privateKey: PrivateKey }>;
   /** POSTs `body` as it is to `inbox`, signed (draft-cavage, as Mastodon signs) with that key. */
@@ -88,6 +94,10 @@ export async function startFakeServer(options: { summary?: (name: string) => str
   const rawReceived: { path: string; body: Json }[] = [];
   const server: Server = createServer(async (incoming, outgoing) => {
     const request = await toRequest(incoming, origin);
+    if (fake.hangDeliveries && request.method === 'POST') {
+      incoming.socket.once('close', () => fake.abandoned++);
+      return;
+    }
     const path = new URL(request.url).pathname;
     const document = documents.get(path);
     if (document !== undefined && request.method === 'GET') {
@@ -134,6 +144,8 @@ export async function startFakeServer(options: { summary?: (name: string) => str
       documents.set(path, JSON.stringify(document));
     },
     rawReceived,
+    hangDeliveries: false,
+    abandoned: 0,
     async newKey() {
       const pair = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
       return { publicKeyPem: await exportSpki(pair.publicKey), privateKey: pair.privateKey };
@@ -148,7 +160,11 @@ export async function startFakeServer(options: { summary?: (name: string) => str
         await signRequest(request, key.privateKey, new URL(key.keyId), { spec: 'draft-cavage-http-signatures-12' }),
       );
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   return fake;
 }

@@ -1,5 +1,6 @@
 import { Accept, type Activity, Create, Delete, Follow, Note, PUBLIC_COLLECTION, Update } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitOutboundRequests } from '../../lib/outbound-http.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { type FakeServer, startFakeServer } from '../../test/fake-fediverse.ts';
 import { call, createUser, type TestUser } from '../../test/users.ts';
@@ -214,5 +215,31 @@ describe('telling remote followers', () => {
     expect(took).toBeLessThan(500);
     const [create] = await deliveredSince(before);
     expect((await noteOf(create)).content?.toString()).toContain('Still here');
+  });
+
+  it('gives up on a follower server that takes a delivery and never answers, and still reaches the others', async () => {
+    // Production's limits are fifteen seconds; the same mechanism, shortened to fit a test.
+    limitOutboundRequests({ connectMs: 1000, headersMs: 400, bodyMs: 400 });
+    const stuck = await startFakeServer();
+    try {
+      await followAs('stuck', ana, stuck);
+      stuck.hangDeliveries = true;
+      const before = remote.received.length;
+      const res = await as(ana, '/api/posts', 'POST', { title: 'Anyone there', content: 'x', visibility: 'public' });
+      expect(res.status).toBe(201);
+      const [create] = await deliveredSince(before);
+      expect((await noteOf(create)).content?.toString()).toContain('Anyone there');
+      // Without a limit the connection would stay open for Node's default five minutes.
+      expect(
+        await waitFor(
+          async () => stuck.abandoned,
+          (n) => n >= 1,
+          3000,
+        ),
+      ).toBeGreaterThanOrEqual(1);
+    } finally {
+      limitOutboundRequests();
+      await stuck.close();
+    }
   });
 });

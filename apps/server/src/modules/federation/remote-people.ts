@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { remoteHtmlToText } from '../../lib/remote-html.ts';
 import { findRemoteActorByUri, insertRemoteActor, updateRemoteActor } from './federation.repository.ts';
 import { REMOTE_HANDLE_MAX, remoteDisplayName } from './handles.ts';
-import type { FederationNeeds } from './index.ts';
+import type { FederationDeps } from './index.ts';
+import { isPublicAddress } from './public-address.ts';
 
 /** Letters, digits and the few marks handles use; anything else in a remote handle is dropped. */
 const HANDLE_CHARACTERS = /[^\p{L}\p{N}_.-]/gu;
@@ -19,21 +20,29 @@ const HANDLE_CHARACTERS = /[^\p{L}\p{N}_.-]/gu;
 export class RemotePeople {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<FederationNeeds, 'profiles'>,
+    private readonly deps: Pick<FederationDeps, 'profiles' | 'config'>,
   ) {}
 
-  /** Their user id here, or undefined when their actor lacks what a member needs (an id, an inbox). */
+  /**
+   * Their user id here, or undefined when their actor lacks what a member needs (an id, an inbox)
+   * or names inboxes we must not deliver to (on this machine or the network behind it).
+   */
   async memberFor(actor: Actor): Promise<string | undefined> {
     const uri = actor.id;
     const inbox = actor.inboxId;
     if (!uri || !inbox || (uri.protocol !== 'https:' && uri.protocol !== 'http:')) return undefined;
+    const allowPrivate = this.deps.config.federation.allowPrivateAddress;
+    const sharedInbox = actor.endpoints?.sharedInbox;
+    for (const address of sharedInbox ? [inbox, sharedInbox] : [inbox]) {
+      if (!(await isPublicAddress(address, allowPrivate))) return undefined;
+    }
     const handle = handleOf(actor, uri);
     if (!handle) return undefined;
     const fields = {
       handle,
       host: uri.host,
       inbox_uri: inbox.href,
-      shared_inbox_uri: actor.endpoints?.sharedInbox?.href ?? null,
+      shared_inbox_uri: sharedInbox?.href ?? null,
       followers_uri: actor.followersId?.href ?? null,
       profile_url: urlOf(actor)?.href ?? null,
       fetched_at: new Date().toISOString(),
