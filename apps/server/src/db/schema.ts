@@ -413,6 +413,8 @@ export interface RemoteActorTable {
   followers_uri: string | null;
   profile_url: string | null;
   fetched_at: string;
+  /** Where the picture shown for them here was copied from (migration 035). */
+  icon_uri: string | null;
 }
 
 /** The Follow activity behind a follow or follow request that crossed servers (migration 030). */

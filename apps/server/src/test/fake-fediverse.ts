@@ -7,7 +7,7 @@ import {
   MemoryKvStore,
   signRequest,
 } from '@fedify/fedify';
-import { Activity, type Actor, type Object as APObject, Endpoints, Person } from '@fedify/vocab';
+import { Activity, type Actor, type Object as APObject, Endpoints, Image, Person } from '@fedify/vocab';
 import { freePort } from './free-port.ts';
 import type { Json } from './http.ts';
 
@@ -39,6 +39,12 @@ export interface FakeServer {
   serveDocument(path: string, document: unknown): void;
   rawReceived: { path: string; body: Json }[];
   /**
+   * Serves `body` as it is at `path` (a picture, say), or a redirect to `redirectTo`; how many
+   * times each path was asked for is kept in `fileRequests`.
+   */
+  serveFile(path: string, file: { body?: Uint8Array; type?: string; redirectTo?: string }): void;
+  fileRequests: Map<string, number>;
+  /**
    * While true, deliveries (POSTs) are read and never answered, as by a server that has hung;
    * `abandoned` counts those whose sender gave up and closed the connection.
    */
@@ -51,7 +57,13 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-export async function startFakeServer(options: { summary?: (name: string) => string } = {}): Promise<FakeServer> {
+export async function startFakeServer(
+  options: {
+    summary?: (name: string) => string;
+    /** The path of the picture a person's actor names, if any. */
+    icon?: (name: string) => string | undefined;
+  } = {},
+): Promise<FakeServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const keys = new Map<string, Promise<KeyPair[]>>();
@@ -78,6 +90,7 @@ export async function startFakeServer(options: { summary?: (name: string) => str
         name: identifier.toUpperCase(),
         summary: options.summary?.(identifier) ?? `<p>I am ${identifier} &amp; I like records.</p>`,
         url: new URL(`/@${identifier}`, origin),
+        icon: iconOf(identifier),
         inbox: ctx.getInboxUri(identifier),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         followers: new URL(`/users/${identifier}/followers`, origin),
@@ -90,6 +103,12 @@ export async function startFakeServer(options: { summary?: (name: string) => str
     received.push(activity);
   });
 
+  function iconOf(name: string): Image | null {
+    const path = options.icon?.(name);
+    return path ? new Image({ url: new URL(path, origin), mediaType: 'image/png' }) : null;
+  }
+  const files = new Map<string, { body?: Uint8Array; type?: string; redirectTo?: string }>();
+  const fileRequests = new Map<string, number>();
   const documents = new Map<string, string>();
   const rawReceived: { path: string; body: Json }[] = [];
   const server: Server = createServer(async (incoming, outgoing) => {
@@ -99,6 +118,14 @@ export async function startFakeServer(options: { summary?: (name: string) => str
       return;
     }
     const path = new URL(request.url).pathname;
+    const file = files.get(path);
+    if (file && request.method === 'GET') {
+      fileRequests.set(path, (fileRequests.get(path) ?? 0) + 1);
+      if (file.redirectTo) outgoing.writeHead(302, { location: file.redirectTo });
+      else outgoing.writeHead(200, { 'content-type': file.type ?? 'application/octet-stream' });
+      outgoing.end(file.body);
+      return;
+    }
     const document = documents.get(path);
     if (document !== undefined && request.method === 'GET') {
       outgoing.writeHead(200, { 'content-type': 'application/activity+json' });
@@ -144,6 +171,10 @@ export async function startFakeServer(options: { summary?: (name: string) => str
       documents.set(path, JSON.stringify(document));
     },
     rawReceived,
+    serveFile(path, file) {
+      files.set(path, file);
+    },
+    fileRequests,
     hangDeliveries: false,
     abandoned: 0,
     async newKey() {

@@ -34,6 +34,7 @@ import { federationOutboxMigration } from './031-federation-outbox.ts';
 import { remoteObjectsMigration } from './032-remote-objects.ts';
 import { boostsMigration } from './033-boosts.ts';
 import { blockedDomainsMigration } from './034-blocked-domains.ts';
+import { remotePicturesMigration } from './035-remote-pictures.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -79,5 +80,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '032-remote-objects': remoteObjectsMigration(),
     '033-boosts': boostsMigration(),
     '034-blocked-domains': blockedDomainsMigration(),
+    '035-remote-pictures': remotePicturesMigration(),
   };
 }

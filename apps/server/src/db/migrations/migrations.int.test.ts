@@ -502,6 +502,8 @@ const SEEDS: Record<string, Seed> = {
   },
   // No server is blocked before an admin blocks one.
   '034-blocked-domains': {},
+  // People of other servers had no pictures here before it.
+  '035-remote-pictures': {},
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

@@ -52,8 +52,17 @@ export async function insertRemoteActor(db: Db, row: RemoteActorRow): Promise<vo
   await db.insertInto('remote_actors').values(row).execute();
 }
 
-export async function updateRemoteActor(db: Db, userId: string, row: Omit<RemoteActorRow, 'user_id' | 'uri'>) {
+export async function updateRemoteActor(
+  db: Db,
+  userId: string,
+  row: Omit<RemoteActorRow, 'user_id' | 'uri' | 'icon_uri'>,
+) {
   await db.updateTable('remote_actors').set(row).where('user_id', '=', userId).execute();
+}
+
+/** The picture address a person's picture here was last copied from (null: none). */
+export async function setRemoteIcon(db: Db, userId: string, iconUri: string | null): Promise<void> {
+  await db.updateTable('remote_actors').set({ icon_uri: iconUri }).where('user_id', '=', userId).execute();
 }
 
 /** One follower or followed person as the collections list them: their actor, ours or theirs. */

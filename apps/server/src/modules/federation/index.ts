@@ -40,8 +40,8 @@ import { RemotePeople } from './remote-people.ts';
 // here who cannot sign in (ADR 53).
 
 export interface FederationNeeds {
-  /** Actors are members' profiles; people of other servers are kept as profiles too. */
-  profiles: Pick<ProfilesService, 'findByUserId' | 'findByName' | 'saveRemotePerson'>;
+  /** Actors are members' profiles; people of other servers are kept as profiles too, with a copy of their picture. */
+  profiles: Pick<ProfilesService, 'findByUserId' | 'findByName' | 'saveRemotePerson' | 'setRemotePicture'>;
   /**
    * A Follow from another server is a follow (or a request) like any other, and Undo ends it; a
    * member's follow of someone there is a request until their server accepts or rejects it.

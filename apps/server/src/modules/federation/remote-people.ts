@@ -8,6 +8,7 @@ import { findRemoteActorByUri, insertRemoteActor, updateRemoteActor } from './fe
 import { REMOTE_HANDLE_MAX, remoteDisplayName } from './handles.ts';
 import type { FederationDeps } from './index.ts';
 import { isPublicAddress } from './public-address.ts';
+import { RemotePictures } from './remote-pictures.ts';
 
 /** Letters, digits and the few marks handles use; anything else in a remote handle is dropped. */
 const HANDLE_CHARACTERS = /[^\p{L}\p{N}_.-]/gu;
@@ -20,14 +21,24 @@ const HANDLE_CHARACTERS = /[^\p{L}\p{N}_.-]/gu;
 export class RemotePeople {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<FederationDeps, 'profiles' | 'config'>,
-  ) {}
+    private readonly deps: Pick<FederationDeps, 'profiles' | 'config' | 'log'>,
+  ) {
+    this.pictures = new RemotePictures(database, deps);
+  }
+
+  private readonly pictures: RemotePictures;
 
   /**
    * Their user id here, or undefined when their actor lacks what a member needs (an id, an inbox)
    * or names inboxes we must not deliver to (on this machine or the network behind it).
    */
   async memberFor(actor: Actor): Promise<string | undefined> {
+    const member = await this.saveMember(actor);
+    if (member) await this.pictures.refresh(member.userId, actor, member.copiedIconFrom);
+    return member?.userId;
+  }
+
+  private async saveMember(actor: Actor): Promise<{ userId: string; copiedIconFrom: string | null } | undefined> {
     const uri = actor.id;
     const inbox = actor.inboxId;
     if (!uri || !inbox || (uri.protocol !== 'https:' && uri.protocol !== 'http:')) return undefined;
@@ -58,13 +69,13 @@ export class RemotePeople {
           if (known) {
             await updateRemoteActor(trx, known.user_id, fields);
             await this.deps.profiles.saveRemotePerson(trx, known.user_id, person, false);
-            return known.user_id;
+            return { userId: known.user_id, copiedIconFrom: known.icon_uri };
           }
           // Lower-case letters and digits, like the e-mail address made from it.
           const userId = randomBytes(16).toString('hex');
           await this.deps.profiles.saveRemotePerson(trx, userId, person, true);
-          await insertRemoteActor(trx, { user_id: userId, uri: uri.href, ...fields });
-          return userId;
+          await insertRemoteActor(trx, { user_id: userId, uri: uri.href, ...fields, icon_uri: null });
+          return { userId, copiedIconFrom: null };
         });
       } catch (error) {
         // The same person's two activities made them at once: the second reads the first's row.
@@ -72,7 +83,7 @@ export class RemotePeople {
         // not merged with this one: the activity is ignored.
         if (!isUniqueViolation(error)) throw error;
         const known = await findRemoteActorByUri(this.database.db, uri.href);
-        if (known) return known.user_id;
+        if (known) return { userId: known.user_id, copiedIconFrom: known.icon_uri };
         if (attempt === 1) return undefined;
       }
     }

@@ -151,20 +151,35 @@ export class ProfilesService {
 
   async setPicture(user: SessionUser, bytes: Buffer): Promise<MyProfile> {
     const current = await this.own(user);
-    // Image work and file writes happen before, never inside, a transaction.
-    const { data, hash } = await processPicture(bytes);
-    const key = pictureKey(user.id, hash);
-    await this.files.put(key, data);
-    const url = `${FILES_PREFIX}${key}`;
-    await withTransaction(this.db, async (trx) => {
-      await updateProfile(trx, user.id, { picture_url: url });
-      await updateAuthUser(trx, user.id, { image: url });
-    });
-    await this.copies.forgetUser(user.id);
-    // Only a file the server stored for this user: the old URL may name someone else's.
-    const old = ownedPictureKey(user.id, current.picture_url);
-    if (old && old !== key) await this.files.remove(old);
+    await this.replacePicture(user.id, current.picture_url, bytes);
     return this.getMine(user);
+  }
+
+  /**
+   * A person of another server shows the picture their server names, made here like an upload
+   * (so it is served from our origin, and their server never learns who looked); null removes it.
+   * Throws what an upload would for bytes that are not a picture.
+   */
+  async setRemotePicture(userId: string, bytes: Buffer | null): Promise<void> {
+    const current = await findProfileByUserId(this.db, userId);
+    if (!current) return;
+    await this.replacePicture(userId, current.picture_url, bytes);
+  }
+
+  private async replacePicture(userId: string, oldUrl: string | null, bytes: Buffer | null): Promise<void> {
+    // Image work and file writes happen before, never inside, a transaction.
+    const made = bytes ? await processPicture(bytes) : undefined;
+    const key = made ? pictureKey(userId, made.hash) : null;
+    if (made && key) await this.files.put(key, made.data);
+    const url = key ? `${FILES_PREFIX}${key}` : null;
+    await withTransaction(this.db, async (trx) => {
+      await updateProfile(trx, userId, { picture_url: url });
+      await updateAuthUser(trx, userId, { image: url });
+    });
+    await this.copies.forgetUser(userId);
+    // Only a file the server stored for this user: the old URL may name someone else's.
+    const old = ownedPictureKey(userId, oldUrl);
+    if (old && old !== key) await this.files.remove(old);
   }
 
   /**
