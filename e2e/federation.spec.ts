@@ -174,16 +174,30 @@ test('a member finds someone on another liner by address, follows them, and read
   await bea.api.dispose();
 });
 
-test('an admin blocks a server from the Fediverse tab, and unblocks it', async ({ page }) => {
+test('an admin blocks a server and silences another from the Fediverse tab, and lifts both', async ({ page }) => {
   await becomeAdmin(page);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Fediverse' }).click();
   const section = page.getByRole('region', { name: 'Fediverse' });
-  await expect(section.getByText('No server is blocked.')).toBeVisible();
-  await section.getByLabel('Block a server').fill('Spam.Example');
+  await expect(section.getByText('No server is blocked or silenced.')).toBeVisible();
+  await section.getByLabel('Block or silence a server').fill('Spam.Example');
   await section.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(section.getByText('Blocked spam.example.')).toBeVisible();
-  await expect(section.getByRole('listitem').filter({ hasText: 'spam.example' })).toBeVisible();
+  await expect(section.getByRole('listitem').filter({ hasText: 'spam.example' })).toContainText('Blocked');
+
+  await section.getByLabel('Block or silence a server').fill('loud.example');
+  await section.getByRole('radio', { name: /^Silence/ }).click();
+  await section.getByRole('button', { name: 'Silence', exact: true }).click();
+  await expect(section.getByText('Silenced loud.example.')).toBeVisible();
+  await expect(section.getByRole('listitem').filter({ hasText: 'loud.example' })).toContainText('Silenced');
+
+  // One person at a time, by their address; someone never seen here is refused.
+  const people = page.getByRole('region', { name: 'Silenced people' });
+  await expect(people.getByText('Nobody is silenced.')).toBeVisible();
+  await people.getByLabel('Silence a person of another server').fill('nobody@nowhere.example');
+  await people.getByRole('button', { name: 'Silence', exact: true }).click();
+  await expect(people.getByText('No one of another server is known here by that address')).toBeVisible();
+
   const problems: string[] = [];
   for (const size of SIZES) {
     await page.setViewportSize(size);
@@ -192,6 +206,8 @@ test('an admin blocks a server from the Fediverse tab, and unblocks it', async (
   await page.setViewportSize(SIZES[0]);
   await section.getByRole('button', { name: 'Unblock spam.example' }).click();
   await expect(section.getByText('Unblocked spam.example.')).toBeVisible();
-  await expect(section.getByText('No server is blocked.')).toBeVisible();
+  await section.getByRole('button', { name: 'Lift silence loud.example' }).click();
+  await expect(section.getByText('Lifted the silence of loud.example.')).toBeVisible();
+  await expect(section.getByText('No server is blocked or silenced.')).toBeVisible();
   expect(problems).toEqual([]);
 });

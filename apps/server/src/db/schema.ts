@@ -132,6 +132,8 @@ export interface PostTable {
 export interface BlockedDomainTable {
   domain: string;
   created_at: string;
+  /** 'block' or 'silence' (migration 036). */
+  severity: Generated<'block' | 'silence'>;
 }
 
 export interface BoostTable {
@@ -415,6 +417,10 @@ export interface RemoteActorTable {
   fetched_at: string;
   /** Where the picture shown for them here was copied from (migration 035). */
   icon_uri: string | null;
+  /** When an admin silenced this person (migration 036). */
+  silenced_at: string | null;
+  /** 1 while their server is silenced (migration 036), kept by the admin's change of it. */
+  server_silenced: Generated<number>;
 }
 
 /** The Follow activity behind a follow or follow request that crossed servers (migration 030). */

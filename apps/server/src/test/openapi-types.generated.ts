@@ -9254,7 +9254,7 @@ export interface operations {
                                 displayName: string;
                             };
                             /** @enum {string} */
-                            action: "dismiss_reports" | "remove_content" | "suspend_member" | "unsuspend_member" | "delete_member" | "remove_post" | "change_registration" | "create_invite" | "withdraw_invite" | "create_playlist" | "update_playlist" | "delete_playlist" | "block_domain" | "unblock_domain";
+                            action: "dismiss_reports" | "remove_content" | "suspend_member" | "unsuspend_member" | "delete_member" | "remove_post" | "change_registration" | "create_invite" | "withdraw_invite" | "create_playlist" | "update_playlist" | "delete_playlist" | "block_domain" | "unblock_domain" | "silence_domain" | "unsilence_domain" | "silence_person" | "unsilence_person";
                             subject: {
                                 type: string;
                                 id: string;

@@ -23,6 +23,8 @@ export const queryKeys = {
   adminRegistration: (userId: string) => [...mine(userId), 'admin', 'registration'] as const,
   /** Servers blocked from this site (admins only, with FEDERATION on). */
   adminBlockedDomains: (userId: string) => [...mine(userId), 'admin', 'blocked-domains'] as const,
+  /** People of other servers silenced here (admins only, with FEDERATION on). */
+  adminSilencedPeople: (userId: string) => [...mine(userId), 'admin', 'silenced-people'] as const,
   adminMembersAll: (userId: string) => [...mine(userId), 'admin', 'members'] as const,
   adminMembers: (userId: string, q: string, status: string) =>
     [...mine(userId), 'admin', 'members', q, status] as const,

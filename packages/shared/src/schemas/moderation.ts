@@ -152,6 +152,10 @@ export const AUDIT_ACTIONS = [
   'delete_playlist',
   'block_domain',
   'unblock_domain',
+  'silence_domain',
+  'unsilence_domain',
+  'silence_person',
+  'unsilence_person',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -171,6 +175,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   delete_playlist: 'Removed a featured playlist',
   block_domain: 'Blocked a server',
   unblock_domain: 'Unblocked a server',
+  silence_domain: 'Silenced a server',
+  unsilence_domain: 'Lifted a server’s silence',
+  silence_person: 'Silenced a person of another server',
+  unsilence_person: 'Lifted a person’s silence',
 };
 
 export const AuditEntrySchema = z.object({

@@ -35,6 +35,7 @@ import { remoteObjectsMigration } from './032-remote-objects.ts';
 import { boostsMigration } from './033-boosts.ts';
 import { blockedDomainsMigration } from './034-blocked-domains.ts';
 import { remotePicturesMigration } from './035-remote-pictures.ts';
+import { silencedServersAndPeopleMigration } from './036-silenced-servers-and-people.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -81,5 +82,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '033-boosts': boostsMigration(),
     '034-blocked-domains': blockedDomainsMigration(),
     '035-remote-pictures': remotePicturesMigration(),
+    '036-silenced-servers-and-people': silencedServersAndPeopleMigration(),
   };
 }

@@ -504,6 +504,8 @@ const SEEDS: Record<string, Seed> = {
   '034-blocked-domains': {},
   // People of other servers had no pictures here before it.
   '035-remote-pictures': {},
+  // Blocks made before it were blocks; nobody was silenced.
+  '036-silenced-servers-and-people': {},
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

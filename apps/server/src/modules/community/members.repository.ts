@@ -50,8 +50,9 @@ export async function listMembers(
         .whereRef('track_ratings.user_id', '=', 'user.id')
         .as('rating_count'),
     ]);
-  query = query.where(notRemote('user.id'));
-  if (options.only) query = query.where('user.id', '=', options.only);
+  // The list is of this site's members; one account asked for by id (an admin's action on a
+  // person of another server, say) is answered whoever it is.
+  query = options.only ? query.where('user.id', '=', options.only) : query.where(notRemote('user.id'));
   if (options.suspendedOnly) query = query.where('user.suspendedAt', 'is not', null);
   const q = options.q?.trim().toLowerCase();
   if (q) {

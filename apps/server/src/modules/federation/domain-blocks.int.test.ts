@@ -69,7 +69,9 @@ describe('blocking a server', () => {
 
     const blocked = await as(admin, blockPath(remote.host), 'PUT');
     expect(blocked.status).toBe(200);
-    expect(blocked.body.domains).toEqual([{ domain: remote.host, people: 1, createdAt: expect.any(String) }]);
+    expect(blocked.body.domains).toEqual([
+      { domain: remote.host, severity: 'block', people: 1, createdAt: expect.any(String) },
+    ]);
     expect(await followerCount(ana)).toBe(0);
     const audit = await as(admin, '/api/admin/audit-log');
     expect(audit.body.entries[0]).toMatchObject({ action: 'block_domain', subject: { id: remote.host } });

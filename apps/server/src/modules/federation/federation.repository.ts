@@ -1,3 +1,5 @@
+import type { DomainSeverity } from '@liner/shared';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { RemoteActorTable } from '../../db/schema.ts';
 import type { PageCursor } from '../../lib/cursor.ts';
@@ -38,7 +40,7 @@ export async function findLocalActor(db: Db, userId: string): Promise<LocalActor
     .executeTakeFirst();
 }
 
-export type RemoteActorRow = RemoteActorTable;
+export type RemoteActorRow = Selectable<RemoteActorTable>;
 
 export async function findRemoteActorByUri(db: Db, uri: string): Promise<RemoteActorRow | undefined> {
   return db.selectFrom('remote_actors').selectAll().where('uri', '=', uri).executeTakeFirst();
@@ -48,14 +50,14 @@ export async function findRemoteActor(db: Db, userId: string): Promise<RemoteAct
   return db.selectFrom('remote_actors').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-export async function insertRemoteActor(db: Db, row: RemoteActorRow): Promise<void> {
+export async function insertRemoteActor(db: Db, row: Insertable<RemoteActorTable>): Promise<void> {
   await db.insertInto('remote_actors').values(row).execute();
 }
 
 export async function updateRemoteActor(
   db: Db,
   userId: string,
-  row: Omit<RemoteActorRow, 'user_id' | 'uri' | 'icon_uri'>,
+  row: Omit<RemoteActorRow, 'user_id' | 'uri' | 'icon_uri' | 'silenced_at'>,
 ) {
   await db.updateTable('remote_actors').set(row).where('user_id', '=', userId).execute();
 }
@@ -93,7 +95,23 @@ export async function followPage(
       'remote_actors.shared_inbox_uri as remoteSharedInbox',
       'follows.created_at as createdAt',
     ])
-    .where(`follows.${self}`, '=', userId);
+    .where(`follows.${self}`, '=', userId)
+    // Someone of another server an admin suspended is neither listed nor delivered to.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user')
+            .select('user.id')
+            .whereRef('user.id', '=', `follows.${other}`)
+            .where('user.suspendedAt', 'is not', null)
+            .where(({ exists: has, selectFrom: from }) =>
+              has(
+                from('remote_actors').select('remote_actors.user_id').whereRef('remote_actors.user_id', '=', 'user.id'),
+              ),
+            ),
+        ),
+      ),
+    );
   if (options.remoteOnly) query = query.where('remote_actors.uri', 'is not', null);
   const after = options.after;
   if (after) {
@@ -216,6 +234,7 @@ export async function listBlockedDomains(db: Db) {
     .select((eb) => [
       'blocked_domains.domain',
       'blocked_domains.created_at',
+      'blocked_domains.severity',
       eb
         .selectFrom('remote_actors')
         .select((r) => r.fn.countAll<number>().as('n'))
@@ -226,27 +245,108 @@ export async function listBlockedDomains(db: Db) {
     .execute();
 }
 
-/** True when it was not blocked before. */
-export async function insertBlockedDomain(db: Db, domain: string): Promise<boolean> {
+/** Blocks or silences a server; the severity it had before (undefined: none). */
+export async function saveBlockedDomain(
+  db: Db,
+  domain: string,
+  severity: DomainSeverity,
+): Promise<DomainSeverity | undefined> {
+  const before = await db
+    .selectFrom('blocked_domains')
+    .select('severity')
+    .where('domain', '=', domain)
+    .executeTakeFirst();
+  if (before) {
+    await db.updateTable('blocked_domains').set({ severity }).where('domain', '=', domain).execute();
+    return before.severity;
+  }
   const result = await db
     .insertInto('blocked_domains')
-    .values({ domain, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('domain').doNothing())
+    .values({ domain, severity, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('domain').doUpdateSet({ severity }))
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? undefined : severity;
 }
 
-export async function deleteBlockedDomain(db: Db, domain: string): Promise<boolean> {
-  const result = await db.deleteFrom('blocked_domains').where('domain', '=', domain).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** What the server was (undefined: neither blocked nor silenced, so nothing was lifted). */
+export async function deleteBlockedDomain(db: Db, domain: string): Promise<DomainSeverity | undefined> {
+  const row = await db
+    .deleteFrom('blocked_domains')
+    .where('domain', '=', domain)
+    .returning('severity')
+    .executeTakeFirst();
+  return row?.severity;
 }
 
 /** The members here who are people of servers at this domain (or its subdomains). */
 export async function remotePeopleOfDomain(db: Db, domain: string): Promise<string[]> {
-  const rows = await db
+  return (await remoteHostsOfDomain(db, domain)).map((row) => row.user_id);
+}
+
+/** The people of servers at this domain (or its subdomains), with their server's host. */
+export async function remoteHostsOfDomain(
+  db: Db,
+  domain: string,
+): Promise<{ user_id: string; host: string; server_silenced: number }[]> {
+  return db
     .selectFrom('remote_actors')
-    .select('user_id')
+    .select(['user_id', 'host', 'server_silenced'])
     .where((eb) => eb.or([eb('host', '=', domain), eb('host', 'like', `%.${domain.replace(/[\\%_]/g, '')}`)]))
     .execute();
-  return rows.map((row) => row.user_id);
+}
+
+export async function setServerSilenced(db: Db, userIds: readonly string[], silenced: boolean): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .updateTable('remote_actors')
+    .set({ server_silenced: silenced ? 1 : 0 })
+    .where('user_id', 'in', userIds)
+    .execute();
+}
+
+/** Silences a person of another server (at: when), or lifts it (null); false when no such person. */
+export async function setPersonSilenced(db: Db, userId: string, at: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('remote_actors')
+    .set({ silenced_at: at })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function listSilencedPeople(db: Db) {
+  return db
+    .selectFrom('remote_actors')
+    .innerJoin('profiles', 'profiles.user_id', 'remote_actors.user_id')
+    .select([
+      'remote_actors.user_id as userId',
+      'profiles.display_name as displayName',
+      'profiles.picture_url as pictureUrl',
+      'remote_actors.silenced_at as silencedAt',
+    ])
+    .where('remote_actors.silenced_at', 'is not', null)
+    .orderBy('profiles.display_name')
+    .execute();
+}
+
+/** Whether a person of another server is silenced, on their own or with their server. */
+export async function isRemoteSilenced(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('remote_actors')
+    .select(['silenced_at', 'server_silenced'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row && (row.silenced_at !== null || Number(row.server_silenced) === 1));
+}
+
+/** Whether the person of another server at this actor address is suspended here. */
+export async function isSuspendedRemote(db: Db, uri: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('remote_actors')
+    .innerJoin('user', 'user.id', 'remote_actors.user_id')
+    .select('remote_actors.user_id')
+    .where('remote_actors.uri', '=', uri)
+    .where('user.suspendedAt', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -7,6 +7,7 @@ import { decodeCursor, encodeCursor, type PageCursor } from '../../lib/cursor.ts
 import { AppError } from '../../lib/errors.ts';
 import { SOFTWARE_VERSION } from '../../lib/repo-root.ts';
 import { ActorKeys } from './actor-keys.ts';
+import type { DomainBlocks } from './domain-blocks.ts';
 import { findLocalActor, followPage, instanceUsage, type LocalActorRow } from './federation.repository.ts';
 import { INSTANCE_ACTOR, preferredUsername } from './handles.ts';
 import { listenToInbox } from './inbox.ts';
@@ -37,7 +38,7 @@ const NOTE_PATH = '/ap/notes/{noteId}';
 export type LinerFederation = Federation<void>;
 
 /** Everything liner is on the fediverse, on Fedify: who its actors are, and what it does with what arrives. */
-export function createLinerFederation(deps: FederationDeps): LinerFederation {
+export function createLinerFederation(deps: FederationDeps, blocks: DomainBlocks): LinerFederation {
   const { config, database } = deps;
   const db = database.db;
   const federation = createFederation<void>({
@@ -50,7 +51,7 @@ export function createLinerFederation(deps: FederationDeps): LinerFederation {
     userAgent: { software: `liner/${SOFTWARE_VERSION}`, url: new URL(config.publicUrl) },
   });
   const keys = new ActorKeys(db);
-  const people = new RemotePeople(database, deps);
+  const people = new RemotePeople(database, deps, blocks);
 
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {

@@ -18,6 +18,7 @@ import {
   Update,
 } from '@fedify/vocab';
 import { COMMENT_MAX, REPORT_TEXT_MAX, REVIEW_MAX, type SubjectType } from '@liner/shared';
+import type { Db } from '../../db/database.ts';
 import { albumImageUrl } from '../../lib/album-image.ts';
 import { AppError } from '../../lib/errors.ts';
 import { remoteHtmlToText } from '../../lib/remote-html.ts';
@@ -29,6 +30,8 @@ import {
   findRemoteActorByUri,
   findRemoteFollowByActivity,
   findRemoteObject,
+  isRemoteSilenced,
+  isSuspendedRemote,
   saveRemoteFollow,
   saveRemoteObject,
 } from './federation.repository.ts';
@@ -53,8 +56,9 @@ export interface InboxDeps extends FederationDeps {
  * was not handled before; each listener still ignores (the sender got 202) whatever names
  * something this site does not have.
  */
-export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps): void {
+export function listenToInbox(listeners: InboxListenerSetters<void>, deps: InboxDeps): void {
   const db = deps.database.db;
+  const inbox = ignoringSuspendedPeople(listeners, db);
 
   /** The member of this site an activity's object names, if it names one. */
   async function localMemberNamed(ctx: InboxContext<void>, uri: URL | null): Promise<string | undefined> {
@@ -160,7 +164,9 @@ export function listenToInbox(inbox: InboxListenerSetters<void>, deps: InboxDeps
       if (!followerId) return;
       await saveRemoteFollow(db, followerId, memberId, follow.id.href);
       try {
-        const state = await deps.follows.follow({ id: followerId }, memberId);
+        // Someone silenced (or of a silenced server) asks, as if every profile were locked.
+        const asRequest = await isRemoteSilenced(db, followerId);
+        const state = await deps.follows.follow({ id: followerId }, memberId, { asRequest });
         // A locked profile made it a request: the answer waits for its owner (events in index.ts).
         if (state.following) await answer(ctx, memberId, follower, follow, true);
       } catch (error) {
@@ -331,4 +337,26 @@ async function quietly<T>(work: Promise<T>): Promise<T | undefined> {
     if (error instanceof AppError) return undefined;
     throw error;
   }
+}
+
+/**
+ * Listeners that first drop (the sender still gets 202) every activity of a person of another
+ * server an admin suspended here: the suspension stops all they do, as it stops a member's
+ * signing in. Every `.on` of the chain is wrapped.
+ */
+function ignoringSuspendedPeople(listeners: InboxListenerSetters<void>, db: Db): InboxListenerSetters<void> {
+  const wrapped: InboxListenerSetters<void> = new Proxy(listeners, {
+    get(target, property, receiver) {
+      if (property !== 'on') return Reflect.get(target, property, receiver);
+      const on: InboxListenerSetters<void>['on'] = (type, listener) => {
+        target.on(type, async (ctx, activity) => {
+          if (activity.actorId && (await isSuspendedRemote(db, activity.actorId.href))) return;
+          await listener(ctx, activity);
+        });
+        return wrapped;
+      };
+      return on;
+    },
+  });
+  return wrapped;
 }

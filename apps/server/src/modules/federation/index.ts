@@ -34,6 +34,7 @@ import { enqueueChange, sentObjectOwner } from './outbox.repository.ts';
 import { FederationOutbox } from './outbox.ts';
 import { recipientOf } from './recipients.ts';
 import { RemotePeople } from './remote-people.ts';
+import { SilencedPeopleList } from './silenced-people.ts';
 
 // The federation module's public surface (ADR 52): liner on the fediverse over ActivityPub, when
 // FEDERATION=on. Its members are actors other servers follow; people of other servers are members
@@ -81,11 +82,11 @@ const ACTIVITY_TYPES = /application\/(activity\+json|ld\+json)/i;
 export function registerFederation(app: FastifyInstance, deps: AppDeps): void {
   if (!deps.config.federation.enabled) return;
   const federationDeps: FederationDeps = { ...deps, log: app.log };
-  const federation = createLinerFederation(federationDeps);
+  const blocks = new DomainBlocks(deps.database, federationDeps);
+  const federation = createLinerFederation(federationDeps, blocks);
   const { publicUrl } = deps.config;
   const db = deps.database.db;
 
-  const blocks = new DomainBlocks(deps.database, federationDeps);
   const perMinute = { points: deps.config.federation.inboxPerMinute, windowSeconds: 60 };
   const inboxPerServer = deps.limits.limiter('inbox-server', perMinute);
   const inboxPerAddress = deps.limits.limiter('inbox-address', perMinute);
@@ -149,8 +150,14 @@ export function registerFederation(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  const lookup = new RemoteLookup(federation, federationDeps, new RemotePeople(deps.database, federationDeps), blocks);
-  moduleRoutes(app, 'Federation', (api) => federationRoutes(api, lookup, blocks));
+  const lookup = new RemoteLookup(
+    federation,
+    federationDeps,
+    new RemotePeople(deps.database, federationDeps, blocks),
+    blocks,
+  );
+  const silenced = new SilencedPeopleList(deps.database, federationDeps);
+  moduleRoutes(app, 'Federation', (api) => federationRoutes(api, lookup, blocks, silenced));
   answerFollowRequests(deps.events, federation, federationDeps, blocks);
   tellAuthorsOfInteractions(deps.events, federation, federationDeps, blocks);
   const outbox = new FederationOutbox(deps.database, federation, publicUrl, app.log, blocks);

@@ -188,12 +188,17 @@ function albumOf(row: {
 
 /** Every person of another server who follows the member: where their servers take deliveries. */
 export async function remoteFollowersOf(db: Db, userId: string) {
-  return db
-    .selectFrom('follows')
-    .innerJoin('remote_actors', 'remote_actors.user_id', 'follows.follower_id')
-    .select(['remote_actors.uri', 'remote_actors.inbox_uri', 'remote_actors.shared_inbox_uri'])
-    .where('follows.following_id', '=', userId)
-    .execute();
+  return (
+    db
+      .selectFrom('follows')
+      .innerJoin('remote_actors', 'remote_actors.user_id', 'follows.follower_id')
+      // Someone an admin suspended here is sent nothing.
+      .innerJoin('user', 'user.id', 'follows.follower_id')
+      .select(['remote_actors.uri', 'remote_actors.inbox_uri', 'remote_actors.shared_inbox_uri'])
+      .where('follows.following_id', '=', userId)
+      .where('user.suspendedAt', 'is', null)
+      .execute()
+  );
 }
 
 /** Whether the actor at `uri` (someone of another server) follows the member. */
@@ -201,8 +206,10 @@ export async function isRemoteFollower(db: Db, uri: string, userId: string): Pro
   const row = await db
     .selectFrom('follows')
     .innerJoin('remote_actors', 'remote_actors.user_id', 'follows.follower_id')
+    .innerJoin('user', 'user.id', 'follows.follower_id')
     .select('follows.follower_id')
     .where('remote_actors.uri', '=', uri)
+    .where('user.suspendedAt', 'is', null)
     .where('follows.following_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;

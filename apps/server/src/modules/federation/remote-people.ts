@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { remoteHtmlToText } from '../../lib/remote-html.ts';
+import type { DomainBlocks } from './domain-blocks.ts';
 import { findRemoteActorByUri, insertRemoteActor, updateRemoteActor } from './federation.repository.ts';
 import { REMOTE_HANDLE_MAX, remoteDisplayName } from './handles.ts';
 import type { FederationDeps } from './index.ts';
@@ -22,6 +23,7 @@ export class RemotePeople {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly deps: Pick<FederationDeps, 'profiles' | 'config' | 'log'>,
+    private readonly blocks: Pick<DomainBlocks, 'isSilenced'>,
   ) {
     this.pictures = new RemotePictures(database, deps);
   }
@@ -57,6 +59,7 @@ export class RemotePeople {
       followers_uri: actor.followersId?.href ?? null,
       profile_url: urlOf(actor)?.href ?? null,
       fetched_at: new Date().toISOString(),
+      server_silenced: (await this.blocks.isSilenced(uri.host)) ? 1 : 0,
     };
     const person = {
       displayName: remoteDisplayName(handle, uri.host),

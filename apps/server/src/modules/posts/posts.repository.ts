@@ -168,9 +168,37 @@ export async function listPosts(
 }
 
 export async function listReviewsOfAlbum(db: Db, albumId: string, limit: number, reader: Reader): Promise<Post[]> {
+  const viewerId = reader === 'everything' ? null : reader.viewerId;
   const rows = await postsQuery(db, reader)
     .where('posts.album_id', '=', albumId)
     .where('posts.type', '=', 'review')
+    // Someone of another server an admin silenced (or whose server they did) is read on an
+    // album's page only by the members who follow them.
+    .where((eb) => {
+      const unsilenced = eb.not(
+        eb.exists(
+          eb
+            .selectFrom('remote_actors')
+            .select('remote_actors.user_id')
+            .whereRef('remote_actors.user_id', '=', 'posts.user_id')
+            .where((silenced) =>
+              silenced.or([
+                silenced('remote_actors.silenced_at', 'is not', null),
+                silenced('remote_actors.server_silenced', '=', 1),
+              ]),
+            ),
+        ),
+      );
+      if (!viewerId) return unsilenced;
+      const followed = eb.exists(
+        eb
+          .selectFrom('follows')
+          .select('follows.follower_id')
+          .where('follows.follower_id', '=', viewerId)
+          .whereRef('follows.following_id', '=', 'posts.user_id'),
+      );
+      return eb.or([unsilenced, followed]);
+    })
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .limit(limit)

@@ -95,12 +95,17 @@ export class FollowsService {
   }
 
   /** Follows someone, or asks to when their profile is locked (counted against the request limit). */
-  async follow(viewer: Party, targetId: string): Promise<FollowState> {
+  /**
+   * `asRequest`: the follow waits for the owner's answer even on an open profile (someone of
+   * another server an admin silenced).
+   */
+  async follow(viewer: Party, targetId: string, options: { asRequest?: boolean } = {}): Promise<FollowState> {
     if (viewer.id === targetId) throw badRequest('Users cannot follow themselves');
     const before = await relationshipOf(this.db, viewer.id, targetId);
     if (!before) throw refusal('USER_NOT_FOUND', USER_NOT_FOUND);
     if (eitherBlocked(before)) throw forbidden(CANNOT_FOLLOW);
-    if (before.locked && !before.follows && !before.requested) await this.countRequest(viewer.id);
+    const asked = before.locked || options.asRequest === true;
+    if (asked && !before.follows && !before.requested) await this.countRequest(viewer.id);
     try {
       await withTransaction(this.db, async (trx) => {
         // Both profiles first, in id order (db/locks.ts): a deletion of either waits, or wins.
@@ -111,7 +116,7 @@ export class FollowsService {
         if (!now) throw refusal('USER_NOT_FOUND', USER_NOT_FOUND);
         if (eitherBlocked(now)) throw forbidden(CANNOT_FOLLOW);
         if (now.follows) throw refusal('ALREADY_FOLLOWING', 'Already following this user');
-        if (!now.locked && !now.remote) {
+        if (!now.locked && !now.remote && !options.asRequest) {
           await this.addFollow(trx, { followerId: viewer.id, followingId: targetId });
           return;
         }

@@ -1,4 +1,4 @@
-import { type BlockedDomains, BlockedDomainsSchema } from '@liner/shared';
+import { type BlockedDomains, BlockedDomainsSchema, type DomainSeverity } from '@liner/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -16,14 +16,22 @@ export function useBlockedDomains() {
   });
 }
 
-/** Blocks a server (PUT) or lifts its block (DELETE); the answer is the list as it is then. */
+/**
+ * Blocks or silences a server (PUT, with the severity) or lifts it (DELETE, severity null); the
+ * answer is the list as it is then.
+ */
 export function useSetDomainBlocked() {
   const queryClient = useQueryClient();
   const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: withUserMessage(
-      ({ domain, blocked }: { domain: string; blocked: boolean }) =>
-        apiRequest<BlockedDomains>(path(domain), { method: blocked ? 'PUT' : 'DELETE', schema: BlockedDomainsSchema }),
+      ({ domain, severity }: { domain: string; severity: DomainSeverity | null }) =>
+        apiRequest<BlockedDomains>(
+          path(domain),
+          severity
+            ? { method: 'PUT', body: { severity }, schema: BlockedDomainsSchema }
+            : { method: 'DELETE', schema: BlockedDomainsSchema },
+        ),
       (error) => userMessage(error, 'Failed to save the block. Please try again.'),
     ),
     onSuccess: (list) => {
