@@ -42,6 +42,8 @@ export interface DomainEvents {
   listEdited: { userId: string; listId: string };
   /** Someone made a list that is listed (an unlisted one is news to nobody). */
   listCreated: { userId: string; displayName: string; listId: string; title: string; kind: 'album' | 'song' };
+  /** An account is being deleted: published in the deleting transaction, before any of its rows go. */
+  accountDeleted: { userId: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -65,6 +65,8 @@ export class AccountService {
     const db = this.database.db;
     const picture = (await this.owners.profiles.findByUserId(userId))?.picture_url ?? null;
     await withTransaction(db, async (trx) => {
+      // First, while everything of theirs is still there to read (who follows them, their keys).
+      await this.owners.events.publish(trx, 'accountDeleted', { userId });
       // In the global lock order (db/locks.ts): profiles (follows), then rating totals, then the user row.
       await this.owners.follows.removeAllOf(trx, userId);
       await this.owners.ratings.removeAllOf(trx, userId);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SessionCopies } from '../../auth/redis-storage.ts';
+import type { DomainEventBus } from '../../lib/domain-events.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import type { ListsService } from '../lists/index.ts';
@@ -38,6 +39,8 @@ export interface AccountNeeds {
   sessionCopies: Pick<SessionCopies, 'forgetUser'>;
   /** Their ratings left the community scores of any number of albums. */
   readCache: Pick<ReadCache, 'clear'>;
+  /** Whoever must know the account is gone (their followers on other servers) is told. */
+  events: Pick<DomainEventBus, 'publish'>;
 }
 
 /** What the CSV export reads through other modules, as the JSON export does. */

@@ -217,6 +217,64 @@ describe('telling remote followers', () => {
     expect((await noteOf(create)).content?.toString()).toContain('Still here');
   });
 
+  it('lists a member’s public Notes in their outbox and their favourite albums as featured', async () => {
+    const cy = await createUser(t);
+    const post = (title: string, visibility: string) =>
+      as(cy, '/api/posts', 'POST', { title, content: 'x', visibility }).then((res) => res.body.id as string);
+    const open = await post('For everyone', 'public');
+    await post('For followers', 'followers');
+    await post('For me', 'private');
+    await t.app.federationOutbox?.drained();
+    expect((await as(cy, '/api/users/me/favourites', 'PUT', { albumIds: [ALBUM] })).status).toBe(200);
+
+    const read = async (uri: URL | string) => {
+      const res = await fetch(uri, { headers: { accept: 'application/activity+json' } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const person = await read(actorUri(cy));
+    expect(person.outbox).toBe(`${actorUri(cy).href}/outbox`);
+    expect(person.featured).toBe(`${actorUri(cy).href}/featured`);
+
+    const outbox = await read(person.outbox as string);
+    expect(outbox).toMatchObject({ type: 'OrderedCollection', totalItems: 1 });
+    const page = await read(outbox.first as string);
+    const items = page.orderedItems as { type: string; object: { id: string; content: string } }[];
+    expect(items).toHaveLength(1);
+    expect(items[0]?.type).toBe('Create');
+    expect(items[0]?.object.id).toContain(open);
+
+    const featured = await read(person.featured as string);
+    const albums = featured.orderedItems as { name: string; url: string }[];
+    expect(albums).toEqual([
+      expect.objectContaining({ name: 'Kind of Blue by Miles Davis', url: `${t.baseUrl}/album/${ALBUM}` }),
+    ]);
+
+    // A locked profile has nothing public.
+    await as(cy, '/api/users/me/privacy', 'PUT', { locked: true, defaultAudience: 'followers' });
+    expect(await read(person.outbox as string)).toMatchObject({ totalItems: 0 });
+    expect((await read(outbox.first as string)).orderedItems ?? []).toEqual([]);
+    expect((await read(person.featured as string)).orderedItems ?? []).toEqual([]);
+  });
+
+  it('tells followers’ servers when a member deletes their account, signed with the key they know', async () => {
+    const bo = await createUser(t);
+    await followAs('carol', bo);
+    const before = remote.received.length;
+    const deleted = await as(bo, '/api/users/me', 'DELETE', { password: bo.password });
+    expect(deleted.status).toBe(204);
+    // The fake server only keeps what passed its signature check, against the key it cached.
+    const farewell = await waitFor(
+      async () => remote.received.slice(before).find((a) => a instanceof Delete),
+      (found) => found !== undefined,
+    );
+    expect(farewell?.objectId?.href).toBe(actorUri(bo).href);
+    expect(farewell?.actorId?.href).toBe(actorUri(bo).href);
+    // The actor is gone here.
+    const actor = await fetch(actorUri(bo), { headers: { accept: 'application/activity+json' } });
+    expect(actor.status).toBe(404);
+  });
+
   it('gives up on a follower server that takes a delivery and never answers, and still reaches the others', async () => {
     // Production's limits are fifteen seconds; the same mechanism, shortened to fit a test.
     limitOutboundRequests({ connectMs: 1000, headersMs: 400, bodyMs: 400 });

@@ -1,5 +1,5 @@
 import { createFederation, type Federation, type RequestContext } from '@fedify/fedify';
-import { Application, Endpoints, Image, Note, Person, type Recipient } from '@fedify/vocab';
+import { Object as APObject, Application, Create, Endpoints, Image, Note, Person, type Recipient } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { KyselyKvStore } from '../../db/fedify-kv-store.ts';
 import { KyselyMessageQueue } from '../../db/fedify-message-queue.ts';
@@ -14,7 +14,7 @@ import { listenToInbox } from './inbox.ts';
 import type { FederationDeps } from './index.ts';
 import { isRemoteFollower } from './object-reads.repository.ts';
 import { loadObject, parseNoteId } from './objects.ts';
-import { findSentObject } from './outbox.repository.ts';
+import { countSentPublicObjects, findSentObject, sentPublicObjects } from './outbox.repository.ts';
 import { RemotePeople } from './remote-people.ts';
 import { htmlOfText } from './text-html.ts';
 
@@ -24,6 +24,8 @@ const INBOX_PATH = '/ap/users/{identifier}/inbox';
 const SHARED_INBOX_PATH = '/ap/inbox';
 const FOLLOWERS_PATH = '/ap/users/{identifier}/followers';
 const FOLLOWING_PATH = '/ap/users/{identifier}/following';
+const OUTBOX_PATH = '/ap/users/{identifier}/outbox';
+const FEATURED_PATH = '/ap/users/{identifier}/featured';
 /**
  * Deliveries (and received activities) a process handles at once. A delivery mostly waits on the
  * other server, so with a tenth of 1,000 servers slow (500 ms), four drained a fan-out in 15.8 s
@@ -111,6 +113,63 @@ export function createLinerFederation(deps: FederationDeps, blocks: DomainBlocks
     .setCounter(async (_ctx, identifier) => (await deps.profiles.findByUserId(identifier))?.following_count ?? null)
     .setFirstCursor(async () => '');
 
+  // What a member made public, as their followers' servers were told it: a Create of each Note.
+  federation
+    .setOutboxDispatcher(OUTBOX_PATH, async (ctx, identifier, cursor) => {
+      const member = await findLocalActor(db, identifier);
+      // A locked profile has nothing public (its Notes went to its followers only).
+      if (!member || member.locked === 1 || cursor === null) return member ? { items: [] } : null;
+      const after = cursorAt(cursor);
+      if (after === null) return null;
+      const rows = await sentPublicObjects(db, identifier, { after, limit: COLLECTION_PAGE + 1 });
+      const shown = rows.slice(0, COLLECTION_PAGE);
+      const creates = await Promise.all(
+        shown.map(async (row) => {
+          const object = await loadObject(db, config.publicUrl, row.type, row.id);
+          if (object?.audience !== 'public') return null;
+          const note = object.note(ctx, row.generation);
+          return new Create({
+            id: new URL(`${note.id?.href}#create`),
+            actor: ctx.getActorUri(identifier),
+            object: note,
+            tos: note.toIds,
+            ccs: note.ccIds,
+            published: note.published,
+          });
+        }),
+      );
+      const last = shown.at(-1);
+      return {
+        items: creates.filter((create) => create !== null),
+        nextCursor:
+          rows.length > COLLECTION_PAGE && last ? encodeCursor({ createdAt: last.sentAt, id: last.id }) : null,
+      };
+    })
+    .setCounter(async (_ctx, identifier) => {
+      const member = await findLocalActor(db, identifier);
+      if (!member) return null;
+      return member.locked === 1 ? 0 : countSentPublicObjects(db, identifier);
+    })
+    .setFirstCursor(async () => '');
+
+  // A profile's favourite albums, as Mastodon's featured (pinned) collection: each a link to its page here.
+  federation.setFeaturedDispatcher(FEATURED_PATH, async (_ctx, identifier) => {
+    const member = await findLocalActor(db, identifier);
+    if (!member) return null;
+    if (member.locked === 1) return { items: [] };
+    const { albums } = await deps.favourites.of(null, identifier);
+    return {
+      items: albums.map(
+        (album) =>
+          new APObject({
+            name: `${album.name} by ${album.artistName}`,
+            url: new URL(`/album/${encodeURIComponent(album.id)}`, config.publicUrl),
+            image: new Image({ url: new URL(album.imageUrl, config.publicUrl) }),
+          }),
+      ),
+    };
+  });
+
   // Members' posts, lists and album ratings, as their followers' servers were told them (outbox.ts):
   // public ones to anyone, followers-only ones to a signed fetch by one of those followers.
   const servedObject = async (noteId: string) => {
@@ -178,6 +237,8 @@ export function createLinerFederation(deps: FederationDeps, blocks: DomainBlocks
       endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
       followers: ctx.getFollowersUri(member.userId),
       following: ctx.getFollowingUri(member.userId),
+      outbox: ctx.getOutboxUri(member.userId),
+      featured: ctx.getFeaturedUri(member.userId),
       publicKey: pairs[0]?.cryptographicKey ?? null,
       assertionMethods: pairs.map((pair) => pair.multikey),
     });

@@ -15,7 +15,8 @@ import type { ModerationService } from '../moderation/index.ts';
 import type { PostsService } from '../posts/index.ts';
 import type { ReactionsService } from '../reactions/index.ts';
 import type { FollowsService, SafetyService } from '../social/index.ts';
-import type { ProfilesService } from '../users/index.ts';
+import type { FavouritesService, ProfilesService } from '../users/index.ts';
+import { tellOfDeletedAccounts } from './account-deletions.ts';
 import { DomainBlocks, signerHost } from './domain-blocks.ts';
 import { errorResponse, serveFederation } from './fastify-adapter.ts';
 import {
@@ -48,6 +49,8 @@ export interface FederationNeeds {
    * member's follow of someone there is a request until their server accepts or rejects it.
    */
   follows: Pick<FollowsService, 'follow' | 'unfollow' | 'approve' | 'decline' | 'removeAllOf'>;
+  /** An actor's featured collection is their favourite albums, as their profile shows them to anyone. */
+  favourites: Pick<FavouritesService, 'of'>;
   /** NodeInfo says whether anyone may join. */
   registration: Pick<RegistrationService, 'refresh'>;
   /** A Like is a like, a reply a comment, as anyone's (their counts and bells move as for a member's). */
@@ -160,6 +163,7 @@ export function registerFederation(app: FastifyInstance, deps: AppDeps): void {
   moduleRoutes(app, 'Federation', (api) => federationRoutes(api, lookup, blocks, silenced));
   answerFollowRequests(deps.events, federation, federationDeps, blocks);
   tellAuthorsOfInteractions(deps.events, federation, federationDeps, blocks);
+  tellOfDeletedAccounts(deps.events, federation, federationDeps, blocks);
   const outbox = new FederationOutbox(deps.database, federation, publicUrl, app.log, blocks);
   app.decorate('federationOutbox', outbox);
   tellFollowersOfChanges(deps.events, outbox);

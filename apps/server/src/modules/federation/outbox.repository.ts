@@ -1,6 +1,7 @@
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import type { FederatedObjectType } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import type { PageCursor } from '../../lib/cursor.ts';
 
 export interface OutboxRow {
   id: number;
@@ -88,4 +89,43 @@ export async function sentObjectOwner(db: Db, type: FederatedObjectType, id: str
     .where('object_id', '=', id)
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** A member's objects other servers were last told were public, newest first (their outbox collection). */
+export async function sentPublicObjects(
+  db: Db,
+  userId: string,
+  options: { after?: PageCursor; limit: number },
+): Promise<{ type: FederatedObjectType; id: string; generation: number; sentAt: string }[]> {
+  let query = db
+    .selectFrom('federated_objects')
+    .select(['object_type', 'object_id', 'generation', 'sent_at'])
+    .where('user_id', '=', userId)
+    .where('audience', '=', 'public');
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('sent_at', '<', after.createdAt),
+        eb.and([eb('sent_at', '=', after.createdAt), eb('object_id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('sent_at', 'desc').orderBy('object_id', 'desc').limit(options.limit).execute();
+  return rows.map((row) => ({
+    type: row.object_type,
+    id: row.object_id,
+    generation: Number(row.generation),
+    sentAt: row.sent_at,
+  }));
+}
+
+export async function countSentPublicObjects(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('federated_objects')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('audience', '=', 'public')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
