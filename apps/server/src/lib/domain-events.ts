@@ -16,6 +16,10 @@ export interface DomainEvents {
   commented: { actorId: string; ownerId: string; subject: { type: SubjectType; id: string }; commentId: string };
   /** Comments were deleted (by their author, the subject's owner, an admin, or with an account). */
   commentsRemoved: { commentIds: readonly string[] };
+  /** Its author changed a comment's words. */
+  commentEdited: { actorId: string; ownerId: string; subject: { type: SubjectType; id: string }; commentId: string };
+  /** One comment was deleted (by its author, the subject's owner or an admin), its subject staying. */
+  commentDeleted: { actorId: string; ownerId: string; subject: { type: SubjectType; id: string }; commentId: string };
   /** A post or a list is being deleted, with its likes and comments. */
   subjectRemoved: { subject: { type: SubjectType; id: string } };
   /** Someone posted a note (`displayName`: theirs when they posted). */

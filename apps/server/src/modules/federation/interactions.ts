@@ -1,4 +1,4 @@
-import { Create, Like, Note, PUBLIC_COLLECTION, Undo } from '@fedify/vocab';
+import { Create, Delete, Like, Note, PUBLIC_COLLECTION, Tombstone, Undo, Update } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import type { DomainEventBus } from '../../lib/domain-events.ts';
 import type { DomainBlocks } from './domain-blocks.ts';
@@ -11,7 +11,8 @@ import { htmlOfText } from './text-html.ts';
 
 /**
  * A member likes or replies to a review of someone of another server: that server is told, so
- * the like counts and the reply shows there (Like, Undo of a Like, Create of a reply Note).
+ * the like counts and the reply shows there (Like, Undo of a Like, Create, Update and Delete of a
+ * reply Note).
  */
 export function tellAuthorsOfInteractions(
   events: Pick<DomainEventBus, 'afterCommit'>,
@@ -57,24 +58,68 @@ export function tellAuthorsOfInteractions(
       new Undo({ id: new URL(`${like.id?.href}/undo/${Date.now().toString(36)}`), actor: found.actor, object: like }),
     );
   });
-  events.afterCommit('commented', async ({ actorId, ownerId, subject, commentId }) => {
-    const found = await across(actorId, ownerId, subject);
-    const comment = found && (await commentForFederation(db, commentId));
-    if (!found || !comment) return;
+  /** A member's reply as a Note, addressed as the review it answers; its id made from the comment's. */
+  const replyId = (actor: URL, commentId: string) => new URL(`${actor.href}#comments/${encodeURIComponent(commentId)}`);
+  async function replyOf(found: NonNullable<Awaited<ReturnType<typeof across>>>, commentId: string) {
+    const comment = await commentForFederation(db, commentId);
+    if (!comment) return undefined;
     const author = new URL(found.author.uri);
     const addressing = comment.audience === 'public' ? { to: author, ccs: [PUBLIC_COLLECTION] } : { to: author };
-    const reply = new Note({
-      id: new URL(`${found.actor.href}#comments/${encodeURIComponent(commentId)}`),
+    const note = new Note({
+      id: replyId(found.actor, commentId),
       attribution: found.actor,
       replyTarget: found.note,
       content: htmlOfText(comment.content),
       published: Temporal.Instant.from(new Date(comment.created_at).toISOString()),
       ...addressing,
     });
+    return { note, addressing };
+  }
+
+  events.afterCommit('commented', async ({ actorId, ownerId, subject, commentId }) => {
+    const found = await across(actorId, ownerId, subject);
+    const reply = found && (await replyOf(found, commentId));
+    if (!found || !reply) return;
     await found.ctx.sendActivity(
       { identifier: actorId },
       recipientOf(found.author),
-      new Create({ id: new URL(`${reply.id?.href}/create`), actor: found.actor, object: reply, ...addressing }),
+      new Create({
+        id: new URL(`${reply.note.id?.href}/create`),
+        actor: found.actor,
+        object: reply.note,
+        ...reply.addressing,
+      }),
+    );
+  });
+  // Its author changed their reply, or it was deleted: the review's server shows the change.
+  events.afterCommit('commentEdited', async ({ actorId, ownerId, subject, commentId }) => {
+    const found = await across(actorId, ownerId, subject);
+    const reply = found && (await replyOf(found, commentId));
+    if (!found || !reply) return;
+    await found.ctx.sendActivity(
+      { identifier: actorId },
+      recipientOf(found.author),
+      new Update({
+        id: new URL(`${reply.note.id?.href}/update/${Date.now().toString(36)}`),
+        actor: found.actor,
+        object: reply.note.clone({ updated: Temporal.Now.instant() }),
+        ...reply.addressing,
+      }),
+    );
+  });
+  events.afterCommit('commentDeleted', async ({ actorId, ownerId, subject, commentId }) => {
+    const found = await across(actorId, ownerId, subject);
+    if (!found) return;
+    const id = replyId(found.actor, commentId);
+    await found.ctx.sendActivity(
+      { identifier: actorId },
+      recipientOf(found.author),
+      new Delete({
+        id: new URL(`${id.href}/delete`),
+        actor: found.actor,
+        object: new Tombstone({ id, deleted: Temporal.Now.instant() }),
+        to: new URL(found.author.uri),
+      }),
     );
   });
 }

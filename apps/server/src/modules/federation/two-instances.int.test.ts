@@ -97,12 +97,20 @@ describe('two liner sites', () => {
     expect((await as(a, ana, `/api/posts/${postOnA}/like`, 'POST', {})).status).toBe(200);
     const likes = () => call(b, `/api/posts/${postOnB}`).then((res) => res.body.likesCount as number);
     expect(await waitFor(likes, (count) => count === 1)).toBe(1);
-    expect(
-      (await as(a, ana, `/api/posts/${postOnA}/comments`, 'POST', { content: 'Agreed, and so blue.' })).status,
-    ).toBe(201);
+    const commented = await as(a, ana, `/api/posts/${postOnA}/comments`, 'POST', { content: 'Agreed, and so blue.' });
+    expect(commented.status).toBe(201);
     const comments = () => call(b, `/api/posts/${postOnB}/comments`).then((res) => res.body.comments as Json[]);
     const [reply] = await waitFor(comments, (list) => list.length === 1);
     expect(reply).toMatchObject({ content: 'Agreed, and so blue.', author: { displayName: `${ana.name}@${host(a)}` } });
+
+    // Her edit of the reply, then its deletion, reach B.
+    const commentPath = `/api/comments/${commented.body.id}`;
+    expect((await as(a, ana, commentPath, 'PATCH', { content: 'Agreed, and so very blue.' })).status).toBe(200);
+    const [edited] = await waitFor(comments, (list) => list[0]?.content === 'Agreed, and so very blue.');
+    expect(edited?.content).toBe('Agreed, and so very blue.');
+    expect((await as(a, ana, commentPath, 'DELETE')).status).toBe(204);
+    expect(await waitFor(comments, (list) => list.length === 0)).toEqual([]);
+    expect((await call(b, `/api/posts/${postOnB}`)).body.commentsCount).toBe(0);
 
     expect((await as(b, bea, `/api/posts/${postOnB}`, 'DELETE')).status).toBe(204);
     const gone = await waitFor(

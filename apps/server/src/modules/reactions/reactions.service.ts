@@ -206,7 +206,15 @@ export class ReactionsService {
   async editComment(user: Actor, commentId: string, body: CommentBody): Promise<Comment> {
     const row = await this.readableComment(user, commentId);
     if (row.userId !== user.id) throw forbidden('You can only edit your own comments');
-    await updateComment(this.db, commentId, body.content);
+    const ref: SubjectRef = { type: row.subjectType, id: row.subjectId };
+    await withTransaction(this.db, async (trx) => {
+      // The subject first, as a deletion locks it (db/locks.ts).
+      const ownerId = await this.subject(ref.type).lockOwner(trx, ref.id);
+      await updateComment(trx, commentId, body.content);
+      if (ownerId) {
+        await this.deps.events.publish(trx, 'commentEdited', { actorId: user.id, ownerId, subject: ref, commentId });
+      }
+    });
     return this.mustFindComment(commentId);
   }
 
@@ -226,6 +234,14 @@ export class ReactionsService {
       if (gone) {
         await subject.moveCounts(trx, ref.id, { comments: -1 });
         await this.deps.events.publish(trx, 'commentsRemoved', { commentIds: [commentId] });
+        if (owner) {
+          await this.deps.events.publish(trx, 'commentDeleted', {
+            actorId: row.userId,
+            ownerId: owner,
+            subject: ref,
+            commentId,
+          });
+        }
         await alongside?.(trx);
       }
       return gone;
