@@ -39,6 +39,7 @@ describe('loadConfig', () => {
     [{ FEDERATION: 'on' }, /^Invalid PUBLIC_URL: FEDERATION=on needs PUBLIC_URL/],
     [{ FEDERATION: 'sometimes', PUBLIC_URL: 'https://liner.example' }, /^Invalid FEDERATION: /],
     [{ FEDERATION_INBOX_PER_MINUTE: '0' }, /^Invalid FEDERATION_INBOX_PER_MINUTE: /],
+    [{ FEDERATION_NEW_PEOPLE_PER_HOUR: 'many' }, /^Invalid FEDERATION_NEW_PEOPLE_PER_HOUR: /],
     [
       { FEDERATION: 'on', FEDERATION_ALLOW_PRIVATE: 'on', PUBLIC_URL: 'https://liner.example' },
       /^Invalid FEDERATION_ALLOW_PRIVATE: .* refused for an https PUBLIC_URL/,
@@ -49,10 +50,15 @@ describe('loadConfig', () => {
   });
 
   it('federates only when asked, at PUBLIC_URL, and reaches private addresses only when told to', () => {
-    expect(loadConfig(base).federation).toEqual({ enabled: false, allowPrivateAddress: false, inboxPerMinute: 600 });
+    expect(loadConfig(base).federation).toEqual({
+      enabled: false,
+      allowPrivateAddress: false,
+      inboxPerMinute: 600,
+      newPeoplePerHour: 300,
+    });
     expect(loadConfig({ ...base, FEDERATION: 'on', PUBLIC_URL: 'https://liner.example' })).toMatchObject({
       publicUrl: 'https://liner.example',
-      federation: { enabled: true, allowPrivateAddress: false, inboxPerMinute: 600 },
+      federation: { enabled: true, allowPrivateAddress: false, inboxPerMinute: 600, newPeoplePerHour: 300 },
     });
     const local = loadConfig({
       ...base,
@@ -60,7 +66,12 @@ describe('loadConfig', () => {
       FEDERATION_ALLOW_PRIVATE: 'on',
       PUBLIC_URL: 'http://127.0.0.1:4001',
     });
-    expect(local.federation).toEqual({ enabled: true, allowPrivateAddress: true, inboxPerMinute: 600 });
+    expect(local.federation).toEqual({
+      enabled: true,
+      allowPrivateAddress: true,
+      inboxPerMinute: 600,
+      newPeoplePerHour: 300,
+    });
   });
 
   it('reads Redis and an S3-compatible bucket when configured, and neither by default', () => {

@@ -99,6 +99,7 @@ const EnvSchema = z.object({
   FEDERATION: onOff.default(false),
   FEDERATION_ALLOW_PRIVATE: onOff.default(false),
   FEDERATION_INBOX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  FEDERATION_NEW_PEOPLE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
 });
 
 export interface AppConfig {
@@ -143,6 +144,8 @@ export interface AppConfig {
     allowPrivateAddress: boolean;
     /** Deliveries a sending server, and a client address, may make a minute. */
     inboxPerMinute: number;
+    /** People of one server who may become members here in an hour. */
+    newPeoplePerHour: number;
   };
 }
 
@@ -281,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       enabled: e.FEDERATION,
       allowPrivateAddress: e.FEDERATION_ALLOW_PRIVATE,
       inboxPerMinute: e.FEDERATION_INBOX_PER_MINUTE,
+      newPeoplePerHour: e.FEDERATION_NEW_PEOPLE_PER_HOUR,
     },
   };
 }

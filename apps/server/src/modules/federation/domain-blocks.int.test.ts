@@ -127,3 +127,61 @@ describe('deliveries a minute', () => {
     }
   });
 });
+
+describe('new people an hour', () => {
+  it('lets so many people of one server become members here an hour, and ignores the rest', async () => {
+    const small = await createTestApp({
+      instanceOf: t,
+      env: { FEDERATION: 'on', FEDERATION_ALLOW_PRIVATE: 'on', FEDERATION_NEW_PEOPLE_PER_HOUR: '2' },
+    });
+    const other = await startFakeServer();
+    try {
+      const ana = await createUser(small);
+      const target = new URL(`/ap/users/${ana.id}`, small.baseUrl);
+      const follows: Follow[] = [];
+      for (const name of ['one', 'two', 'three']) {
+        const follow = new Follow({
+          id: new URL(`/follows/${name}`, other.origin),
+          actor: other.actorUri(name),
+          object: target,
+        });
+        follows.push(follow);
+        await other.send(name, target, follow);
+      }
+      const accepted = () =>
+        follows.filter((follow) =>
+          other.received.some((a) => a instanceof Accept && a.objectId?.href === follow.id?.href),
+        ).length;
+      expect(
+        await waitFor(
+          async () => accepted(),
+          (n) => n >= 2,
+        ),
+      ).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(accepted()).toBe(2);
+      const people = await small.database.handle.db
+        .selectFrom('remote_actors')
+        .select('handle')
+        .where('host', '=', other.host)
+        .execute();
+      expect(people).toHaveLength(2);
+      // Someone already known is no new person: what they send is still taken.
+      const again = new Follow({
+        id: new URL('/follows/one-again', other.origin),
+        actor: other.actorUri('one'),
+        object: target,
+      });
+      await other.send('one', target, again);
+      expect(
+        await waitFor(
+          async () => other.received.some((a) => a instanceof Accept && a.objectId?.href === again.id?.href),
+          Boolean,
+        ),
+      ).toBe(true);
+    } finally {
+      await small.close();
+      await other.close();
+    }
+  });
+});

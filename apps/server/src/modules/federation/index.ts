@@ -7,6 +7,7 @@ import type { DatabaseHandle, Db } from '../../db/database.ts';
 import type { FederatedObjectType } from '../../db/schema.ts';
 import type { DomainEventBus } from '../../lib/domain-events.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { RateLimitStore } from '../../lib/rate-limit.ts';
 import { moduleRoutes } from '../../plugins/api-schemas.ts';
 import type { AccountService } from '../account/index.ts';
 import type { AuditLogService } from '../audit/index.ts';
@@ -71,6 +72,8 @@ export interface FederationDeps extends FederationNeeds {
   config: AppConfig;
   database: DatabaseHandle;
   log: FastifyBaseLogger;
+  /** How many deliveries a server may make, and how many of its people may become members, in a while. */
+  limits: RateLimitStore;
 }
 
 declare module 'fastify' {

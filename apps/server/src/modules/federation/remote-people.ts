@@ -3,6 +3,7 @@ import type { Actor } from '@fedify/vocab';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Limiter } from '../../lib/rate-limit.ts';
 import { remoteHtmlToText } from '../../lib/remote-html.ts';
 import type { DomainBlocks } from './domain-blocks.ts';
 import { findRemoteActorByUri, insertRemoteActor, updateRemoteActor } from './federation.repository.ts';
@@ -22,13 +23,21 @@ const HANDLE_CHARACTERS = /[^\p{L}\p{N}_.-]/gu;
 export class RemotePeople {
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly deps: Pick<FederationDeps, 'profiles' | 'config' | 'log'>,
+    private readonly deps: Pick<FederationDeps, 'profiles' | 'config' | 'log' | 'limits'>,
     private readonly blocks: Pick<DomainBlocks, 'isSilenced'>,
   ) {
     this.pictures = new RemotePictures(database, deps);
+    // A server can mint actors without end, and each would be a user row here; a real one's people
+    // arrive a follow or a like at a time, far below FEDERATION_NEW_PEOPLE_PER_HOUR (300). Past
+    // it, their activities are ignored (202) until the hour has passed.
+    this.newPeople = deps.limits.limiter('remote-people-server', {
+      points: deps.config.federation.newPeoplePerHour,
+      windowSeconds: 60 * 60,
+    });
   }
 
   private readonly pictures: RemotePictures;
+  private readonly newPeople: Limiter;
 
   /**
    * Their user id here, or undefined when their actor lacks what a member needs (an id, an inbox)
@@ -65,6 +74,8 @@ export class RemotePeople {
       displayName: remoteDisplayName(handle, uri.host),
       bio: remoteHtmlToText(actor.summary?.toString() ?? ''),
     };
+    const seen = await findRemoteActorByUri(this.database.db, uri.href);
+    if (!seen && !(await this.newPeople.consume(uri.host.toLowerCase())).ok) return undefined;
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         return await withTransaction(this.database.db, async (trx) => {
