@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { accessibilityProblems, SIZES } from './accessibility.ts';
 import { becomeAdmin, expect, newAccount, rateSongs, sameOrigin, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 /**
@@ -12,28 +12,10 @@ import { becomeAdmin, expect, newAccount, rateSongs, sameOrigin, signUpWithProfi
 // accounts), so both workers take them.
 test.describe.configure({ mode: 'parallel' });
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ALBUM = 'miles-davis-kind-of-blue';
 const RATED_BY_FRIEND = 'pink-floyd-the-dark-side-of-the-moon';
 /** One word, 95 characters: a title that must wrap rather than push the page sideways. */
 const UNBROKEN_TITLE = 'Supercalifragilisticexpialidocious'.repeat(3).slice(0, 95);
-
-async function problemsOn(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const problems = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) at ${n.target.join(' ')}`));
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  if (scrollWidth > width) problems.push(`${label}: scrolls sideways (${scrollWidth}px wide in ${width}px)`);
-  return problems;
-}
 
 /** Opens `path` at both sizes (after `prepare`, when given) and expects no problem at either. */
 async function checkPage(page: Page, path: string, prepare?: (page: Page) => Promise<void>) {
@@ -43,7 +25,7 @@ async function checkPage(page: Page, path: string, prepare?: (page: Page) => Pro
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await prepare?.(page);
-    problems.push(...(await problemsOn(page, `${path} at ${size.width}px`)));
+    problems.push(...(await accessibilityProblems(page, `${path} at ${size.width}px`)));
   }
   expect(problems).toEqual([]);
 }
@@ -120,7 +102,7 @@ test.describe('signed out', () => {
     await page.goto('/');
     await page.getByRole('button', { name: /menu/i }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await problemsOn(page, 'menu open at 390px')).toEqual([]);
+    expect(await accessibilityProblems(page, 'menu open at 390px')).toEqual([]);
   });
 });
 
@@ -299,7 +281,7 @@ test.describe('signed in', () => {
     await page.goto('/');
     await page.getByRole('combobox').first().fill('blue');
     await expect(page.getByRole('option').first()).toBeVisible();
-    expect(await problemsOn(page, 'header search open')).toEqual([]);
+    expect(await accessibilityProblems(page, 'header search open')).toEqual([]);
   });
 
   test('the admin dashboard passes axe and fits the screen, every tab', async ({ page, newListener }) => {

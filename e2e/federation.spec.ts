@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, request as newRequest, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { accessibilityProblems, SIZES } from './accessibility.ts';
 import { becomeAdmin, expect, newAccount, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 /**
@@ -18,11 +18,6 @@ const ALBUM = 'weather-report-heavy-weather';
 const MBID = '6e335887-60ba-38f0-95af-fae7774336bf';
 const OTHER_PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
 const OTHER = `http://127.0.0.1:${OTHER_PORT}`;
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // Two servers, a follow across them and four axe passes at two sizes.
 test.describe.configure({ timeout: 90_000 });
@@ -79,24 +74,12 @@ async function onOtherSite(): Promise<{ api: APIRequestContext; name: string }> 
 }
 
 /** E2E_SCREENSHOTS=dir keeps a picture of each page checked, at each size, to look at. */
-async function keepPicture(page: Page, label: string): Promise<void> {
+async function problemsPictured(page: Page, label: string): Promise<string[]> {
   const dir = process.env.E2E_SCREENSHOTS;
-  if (dir)
+  if (dir) {
     await page.screenshot({ path: path.join(dir, `federation-${label.replace(/\s+/g, '-')}.png`), fullPage: true });
-}
-
-async function axeProblems(page: Page, label: string): Promise<string[]> {
-  await keepPicture(page, label);
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const problems = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) at ${n.target.join(' ')}`));
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  if (scrollWidth > width) problems.push(`${label}: scrolls sideways (${scrollWidth}px wide in ${width}px)`);
-  return problems;
+  }
+  return accessibilityProblems(page, label);
 }
 
 test('a member finds someone on another liner by address, follows them, and reads their review in her feed', async ({
@@ -118,7 +101,7 @@ test('a member finds someone on another liner by address, follows them, and read
   const problems: string[] = [];
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    problems.push(...(await axeProblems(page, `search ${size.width}`)));
+    problems.push(...(await problemsPictured(page, `search ${size.width}`)));
   }
   await page.setViewportSize(SIZES[0]);
 
@@ -133,7 +116,7 @@ test('a member finds someone on another liner by address, follows them, and read
   }).toPass({ timeout: 15_000 });
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    problems.push(...(await axeProblems(page, `remote profile ${size.width}`)));
+    problems.push(...(await problemsPictured(page, `remote profile ${size.width}`)));
   }
   await page.setViewportSize(SIZES[0]);
 
@@ -157,7 +140,7 @@ test('a member finds someone on another liner by address, follows them, and read
   await expect(entry).toContainText(`${bea.name}@127.0.0.1:${OTHER_PORT}`);
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    problems.push(...(await axeProblems(page, `feed ${size.width}`)));
+    problems.push(...(await problemsPictured(page, `feed ${size.width}`)));
   }
 
   // The album's page shows it under "From the fediverse".
@@ -168,7 +151,7 @@ test('a member finds someone on another liner by address, follows them, and read
   await expect(fromFediverse.getByRole('link', { name: `View on 127.0.0.1:${OTHER_PORT}` })).toBeVisible();
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    problems.push(...(await axeProblems(page, `album ${size.width}`)));
+    problems.push(...(await problemsPictured(page, `album ${size.width}`)));
   }
   expect(problems).toEqual([]);
   await bea.api.dispose();
@@ -201,7 +184,7 @@ test('an admin blocks a server and silences another from the Fediverse tab, and 
   const problems: string[] = [];
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    problems.push(...(await axeProblems(page, `admin fediverse ${size.width}`)));
+    problems.push(...(await problemsPictured(page, `admin fediverse ${size.width}`)));
   }
   await page.setViewportSize(SIZES[0]);
   await section.getByRole('button', { name: 'Unblock spam.example' }).click();
@@ -210,4 +193,10 @@ test('an admin blocks a server and silences another from the Fediverse tab, and 
   await expect(section.getByText('Lifted the silence of loud.example.')).toBeVisible();
   await expect(section.getByText('No server is blocked or silenced.')).toBeVisible();
   expect(problems).toEqual([]);
+
+  // On a phone, the tab row opened on the Fediverse tab scrolls it into view.
+  await page.setViewportSize(SIZES[1]);
+  await page.goto('/admin?tab=fediverse');
+  const tab = await page.getByRole('tab', { name: 'Fediverse' }).boundingBox();
+  expect(tab && tab.x >= 0 && tab.x + tab.width <= SIZES[1].width).toBe(true);
 });

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { accessibilityProblems, SIZES } from './accessibility.ts';
 import { expect, newAccount, openOwnProfile, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 // Importing your history: a listener uploads a RateYourMusic CSV, watches it being read,
 // resolves the row that matched no album, and finds the ratings on the album pages and in the
 // profile's stats.
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
 
 /**
  * RateYourMusic's "export with reviews" as it writes it (the header with its stray spaces, every
@@ -30,16 +23,6 @@ const rymCsv = () =>
   Buffer.from([HEADER, ...ROWS.map((row) => row.map((value) => `"${value}"`).join(','))].map((l) => `${l}\n`).join(''));
 
 const UNMATCHED = 'Masive Attack — Mezzanine (Deluxe Edition) (1998)';
-
-async function problemsOn(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const problems = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) at ${n.target.join(' ')}`));
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (sideways > 0) problems.push(`${label}: scrolls sideways by ${sideways}px`);
-  return problems;
-}
 
 test('a listener imports a RateYourMusic CSV, resolves the unmatched row and finds the ratings', async ({ page }) => {
   test.setTimeout(60_000);
@@ -100,7 +83,7 @@ test('a listener imports a RateYourMusic CSV, resolves the unmatched row and fin
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await expect(found).toBeVisible();
-    problems.push(...(await problemsOn(page, `/import at ${size.width}px`)));
+    problems.push(...(await accessibilityProblems(page, `/import at ${size.width}px`)));
   }
   expect(problems).toEqual([]);
   await page.setViewportSize(SIZES[0]);
@@ -180,7 +163,7 @@ test('a listener imports Last.fm scrobbles and finds the songs of each day in th
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await expect(discovery).toBeVisible();
-    problems.push(...(await problemsOn(page, `diary at ${size.width}px`)));
+    problems.push(...(await accessibilityProblems(page, `diary at ${size.width}px`)));
   }
   expect(problems).toEqual([]);
 
@@ -194,5 +177,5 @@ test('a listener imports Last.fm scrobbles and finds the songs of each day in th
   await expect(discovery).toContainText(
     'One More Time · Aerodynamic · Digital Love · Harder, Better, Faster, Stronger · Crescendolls',
   );
-  expect(await problemsOn(page, 'diary unfolded at 390px')).toEqual([]);
+  expect(await accessibilityProblems(page, 'diary unfolded at 390px')).toEqual([]);
 });

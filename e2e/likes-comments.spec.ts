@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { accessibilityProblems, SIZES } from './accessibility.ts';
 import { expect, newAccount, rateSongs, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 // Likes, comments and notifications: a reader likes and comments on someone's review;
@@ -7,10 +7,6 @@ import { expect, newAccount, rateSongs, signUpWithProfileViaApi, test } from './
 
 // An album no other journey rates: its counts are this journey's alone.
 const ALBUM = 'herbie-hancock-head-hunters';
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
 
 /** No serious or critical axe violation and no sideways scroll, at both sizes. */
 async function expectAccessible(page: Page, prepare: () => Promise<void>) {
@@ -18,14 +14,7 @@ async function expectAccessible(page: Page, prepare: () => Promise<void>) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await prepare();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      problems.push(`${size.width}px: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    if (wide) problems.push(`${size.width}px: scrolls sideways`);
+    problems.push(...(await accessibilityProblems(page, `${size.width}px`)));
   }
   expect(problems).toEqual([]);
 }

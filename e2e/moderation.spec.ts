@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { accessibilityProblems, SIZES } from './accessibility.ts';
 import { becomeAdmin, expect, newAccount, sameOrigin, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 /**
@@ -8,27 +8,7 @@ import { becomeAdmin, expect, newAccount, sameOrigin, signUpWithProfileViaApi, t
  * dialog and the Reports tab pass axe at desktop and phone sizes.
  */
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = process.env.MODERATION_SCREENSHOTS;
-
-async function axeProblems(page: Page, label: string, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const problems = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) at ${n.target.join(' ')}`));
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  if (scrollWidth > width) problems.push(`${label}: scrolls sideways (${scrollWidth}px wide in ${width}px)`);
-  return problems;
-}
 
 /** A note by `page`'s person, with a comment on it by `commenter`'s; the note's id and the comment's words. */
 async function noteWithComment(author: Page, commenter: Page, words: string): Promise<string> {
@@ -124,7 +104,7 @@ test('the report dialog and the Reports tab pass axe and fit the screen', async 
     const dialog = page.getByRole('dialog', { name: `Report the note by ${otherAccount.name}` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('radio', { name: 'Spam' }).click();
-    problems.push(...(await axeProblems(page, `report dialog at ${size.width}px`)));
+    problems.push(...(await accessibilityProblems(page, `report dialog at ${size.width}px`)));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/report-dialog-${size.width}.png`, fullPage: false });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   }
@@ -143,7 +123,7 @@ test('the report dialog and the Reports tab pass axe and fit the screen', async 
     await expect(
       admin.getByRole('listitem').filter({ hasText: 'Posted the same link ten times.' }).first(),
     ).toBeVisible();
-    problems.push(...(await axeProblems(admin, `reports tab at ${size.width}px`)));
+    problems.push(...(await accessibilityProblems(admin, `reports tab at ${size.width}px`)));
     if (SHOTS) await admin.screenshot({ path: `${SHOTS}/reports-tab-${size.width}.png`, fullPage: true });
   }
   // Leave nothing open for the other journeys' queues.

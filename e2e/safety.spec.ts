@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { accessibilityProblems, SIZES } from './accessibility.ts';
 import { expect, newAccount, sameOrigin, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 /**
@@ -10,27 +10,7 @@ import { expect, newAccount, sameOrigin, signUpWithProfileViaApi, test } from '.
  * SAFETY_SCREENSHOTS=dir saves what the screens look like at both sizes.
  */
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = process.env.SAFETY_SCREENSHOTS;
-
-async function axeProblems(page: Page, label: string): Promise<string[]> {
-  // An open Base UI menu brackets itself with focus guards: hidden spans that pass focus straight on
-  // to the menu or its trigger, so nobody ever rests on one (axe cannot know that).
-  const results = await new AxeBuilder({ page }).withTags(WCAG).exclude('[data-base-ui-focus-guard]').analyze();
-  const problems = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) at ${n.target.join(' ')}`));
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  if (scrollWidth > width) problems.push(`${label}: scrolls sideways (${scrollWidth}px wide in ${width}px)`);
-  return problems;
-}
 
 async function writeNote(page: Page, title: string): Promise<string> {
   const res = await page.request.post('/api/posts', {
@@ -150,7 +130,7 @@ test('a member makes their profile private, approves a request, and the new foll
   await page.goto('/notifications');
   // Each line of the bell offers Block too.
   await expect(page.getByRole('button', { name: `Block ${boAccount.name}` })).toBeVisible();
-  expect(await axeProblems(page, 'notifications')).toEqual([]);
+  expect(await accessibilityProblems(page, 'notifications')).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/notifications.png` });
   await page.getByRole('link', { name: 'asked to follow you' }).click();
   await expect(page).toHaveURL(/\/follow-requests$/);
@@ -191,14 +171,14 @@ test('the profile menu, the follow requests page and the Privacy section pass ax
     await expect(bo.getByRole('heading', { name: 'This profile is private' })).toBeVisible();
     await bo.getByRole('button', { name: `More actions for ${ana.name}` }).click();
     await expect(bo.getByRole('menuitem', { name: 'Block' })).toBeVisible();
-    problems.push(...(await axeProblems(bo, `profile menu at ${size.width}px`)));
+    problems.push(...(await accessibilityProblems(bo, `profile menu at ${size.width}px`)));
     if (SHOTS) await bo.screenshot({ path: `${SHOTS}/profile-menu-${size.width}.png` });
     await bo.keyboard.press('Escape');
     if (SHOTS) await bo.screenshot({ path: `${SHOTS}/locked-profile-${size.width}.png`, fullPage: true });
 
     await page.goto('/follow-requests');
     await expect(page.getByRole('button', { name: `Approve ${boAccount.name}` })).toBeVisible();
-    problems.push(...(await axeProblems(page, `follow requests at ${size.width}px`)));
+    problems.push(...(await accessibilityProblems(page, `follow requests at ${size.width}px`)));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/follow-requests-${size.width}.png`, fullPage: true });
 
     await page.goto('/settings');
@@ -206,7 +186,7 @@ test('the profile menu, the follow requests page and the Privacy section pass ax
     await expect(section.getByRole('switch', { name: 'Private profile' })).toBeChecked();
     await expect(page.getByRole('button', { name: `Unmute ${boAccount.name}` })).toBeVisible();
     await section.scrollIntoViewIfNeeded();
-    problems.push(...(await axeProblems(page, `settings privacy at ${size.width}px`)));
+    problems.push(...(await accessibilityProblems(page, `settings privacy at ${size.width}px`)));
     if (SHOTS) await section.screenshot({ path: `${SHOTS}/settings-privacy-${size.width}.png` });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-${size.width}.png`, fullPage: true });
   }

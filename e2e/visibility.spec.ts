@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { accessibilityProblems, SIZES } from './accessibility.ts';
 import { expect, newAccount, openOwnProfile, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 /**
@@ -7,12 +7,6 @@ import { expect, newAccount, openOwnProfile, signUpWithProfileViaApi, test } fro
  * missing to a stranger, the note appears once they follow, the list never does, and the owner sees
  * both with a badge saying who can see them.
  */
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The profile's Media tab: the person's lists. The page settles first, as openOwnProfile's does:
@@ -99,19 +93,6 @@ test('a followers-only note reaches followers only, and an only-me list no one b
   await expect(ana.getByRole('article').filter({ hasText: 'Guilty pleasures' }).getByText('Only me')).toBeVisible();
 });
 
-async function problemsOn(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const problems = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) at ${n.target.join(' ')}`));
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  if (scrollWidth > width) problems.push(`${label}: scrolls sideways (${scrollWidth}px wide in ${width}px)`);
-  return problems;
-}
-
 test("the note and list dialogs' 'Who can see this' pass axe at desktop and phone sizes", async ({ page }) => {
   test.setTimeout(60_000);
   const account = newAccount('axe');
@@ -125,7 +106,7 @@ test("the note and list dialogs' 'Who can see this' pass axe at desktop and phon
     const notePicker = note.getByRole('combobox', { name: 'Who can see this' });
     await notePicker.selectOption({ label: 'Followers only' });
     await notePicker.focus();
-    problems.push(...(await problemsOn(page, `note dialog at ${size.width}px`)));
+    problems.push(...(await accessibilityProblems(page, `note dialog at ${size.width}px`)));
     await note.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/lists');
@@ -134,7 +115,7 @@ test("the note and list dialogs' 'Who can see this' pass axe at desktop and phon
     const listPicker = list.getByRole('combobox', { name: 'Who can see this' });
     await listPicker.selectOption({ label: 'Unlisted (anyone with the link)' });
     await listPicker.focus();
-    problems.push(...(await problemsOn(page, `list dialog at ${size.width}px`)));
+    problems.push(...(await accessibilityProblems(page, `list dialog at ${size.width}px`)));
     await list.getByRole('button', { name: 'Cancel' }).click();
   }
   expect(problems).toEqual([]);

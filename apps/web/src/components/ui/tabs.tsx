@@ -1,6 +1,28 @@
 import { Tabs as BaseTabs } from '@base-ui/react/tabs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import './tabs.css';
+
+/** Room left beside a tab brought into view, so the next one shows there is more. */
+const SCROLL_MARGIN = 24;
+
+/**
+ * A row that scrolls sideways (a phone) brings its chosen tab into view, when the page opens on it
+ * (`?tab=`) or the keyboard moves to it; only the row scrolls, never the page.
+ */
+function useChosenTabInView(value: string) {
+  const list = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the chosen tab changes; the row's DOM says which it is once rendered
+  useEffect(() => {
+    const row = list.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!row || !chosen || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const tabBox = chosen.getBoundingClientRect();
+    if (tabBox.left < rowBox.left) row.scrollLeft -= rowBox.left - tabBox.left + SCROLL_MARGIN;
+    else if (tabBox.right > rowBox.right) row.scrollLeft += tabBox.right - rowBox.right + SCROLL_MARGIN;
+  }, [value]);
+  return list;
+}
 
 export interface TabItem<T extends string> {
   value: T;
@@ -25,9 +47,10 @@ export function TabRow<T extends string>({
   value: T;
   onChange: (value: T) => void;
 }) {
+  const list = useChosenTabInView(value);
   return (
     <BaseTabs.Root value={value} onValueChange={(next) => onChange(next as T)}>
-      <BaseTabs.List className="tabs" aria-label={label}>
+      <BaseTabs.List ref={list} className="tabs" aria-label={label}>
         {tabs.map((tab) => (
           <BaseTabs.Tab key={tab.value} value={tab.value} disabled={tab.disabled}>
             {tab.label}
@@ -60,9 +83,10 @@ export function TabSections<T extends string>({
   value: T;
   onChange: (value: T) => void;
 }) {
+  const list = useChosenTabInView(value);
   return (
     <BaseTabs.Root value={value} onValueChange={(next) => onChange(next as T)}>
-      <BaseTabs.List className="tabs" aria-label={label}>
+      <BaseTabs.List ref={list} className="tabs" aria-label={label}>
         {sections.map((section) => (
           <BaseTabs.Tab key={section.value} value={section.value}>
             {section.label}
