@@ -43,6 +43,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: CHROMIUM_LAUNCH,
+    // A service worker answers the requests it handles before Playwright's routes see them, so the
+    // journeys that stall or fail a page's code would race it; the installed-app journey allows it.
+    serviceWorkers: 'block',
   },
   webServer: externalURL
     ? undefined

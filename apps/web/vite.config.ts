@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 import { treeShakeReactRouter } from './scripts/tree-shake-react-router.ts';
 
 /**
@@ -14,7 +15,7 @@ const reactRouterProduction = path.join(path.dirname(reactRouterDevelopment), '.
 
 export default defineConfig(({ command }) => ({
   // dist/**/*.br and *.gz: the server sends these as they are (apps/server/src/plugins/spa.ts).
-  plugins: [react(), treeShakeReactRouter(), precompress()],
+  plugins: [react(), treeShakeReactRouter(), serviceWorker(), precompress()],
   css: {
     // Lightning CSS (a dependency of Vite itself) expands the named breakpoints of
     // src/styles/breakpoints.css; each file that uses them imports that file. No targets here:

@@ -10,3 +10,11 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The installed app's worker (/sw.js, written by the build): it keeps the shell for opening
+// without a connection. Registered once the page has loaded, so it never competes with it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

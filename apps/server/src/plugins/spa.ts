@@ -29,7 +29,12 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker and the manifest name the build in use: a browser asks again each time.
+        const perBuild = ['sw.js', 'manifest.webmanifest'].includes(path.basename(filePath));
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : perBuild ? 'no-cache' : 'public, max-age=3600',
+        );
         // Every variant says so, the plain one too, or a shared cache could hand br to a client without it.
         res.setHeader('vary', 'accept-encoding');
       },

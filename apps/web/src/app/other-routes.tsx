@@ -5,6 +5,7 @@ import { lazyPage } from './router.tsx';
 const Lists = lazyPage(() => import('./routes/lists.tsx'));
 const List = lazyPage(() => import('./routes/list.tsx'));
 const Search = lazyPage(() => import('./routes/search.tsx'));
+const Share = lazyPage(() => import('./routes/share.tsx'));
 const Music = lazyPage(() => import('./routes/music.tsx'));
 const Charts = lazyPage(() => import('./routes/charts.tsx'));
 const Album = lazyPage(() => import('./routes/album.tsx'));
@@ -41,6 +42,7 @@ export function Component() {
       <Route path="/lists" element={<Lists />} />
       <Route path="/lists/:listId" element={<List />} />
       <Route path="/search" element={<Search />} />
+      <Route path="/share" element={<Share />} />
       <Route path="/music" element={<Music />} />
       <Route path="/charts" element={<Charts />} />
       <Route path="/album/:albumId" element={<Album />} />
