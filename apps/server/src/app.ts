@@ -65,6 +65,7 @@ import {
   SessionsService,
   UsersSearchService,
 } from './modules/users/index.ts';
+import { registerYearReview, YearReviewService } from './modules/year-review/index.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerApiSchemas } from './plugins/api-schemas.ts';
@@ -259,6 +260,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerLists(app, deps);
   registerReactions(app, deps);
   registerRatings(app, deps);
+  registerYearReview(app, deps);
   registerLibrary(app, deps);
   registerCommunity(app, deps);
   registerModeration(app, deps);
@@ -324,6 +326,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
     reactions: new ReactionsService(database, base),
     ratings: new RatingsService(database, base),
     profileStats: new ProfileStatsService(database, base),
+    yearReview: new YearReviewService(database, base),
     favourites: new FavouritesService(database, base),
     rateLater: new RateLaterService(database, base),
   };

@@ -29,4 +29,5 @@ export * from './schemas/reactions.ts';
 export * from './schemas/routes.ts';
 export * from './schemas/safety.ts';
 export * from './schemas/social.ts';
+export * from './schemas/year-review.ts';
 export * as sorter from './sorter.ts';

@@ -409,6 +409,8 @@ const TABLE: Record<string, Row> = {
   // A profile's stats and favourite albums are public; the shelf is changed only as one's own.
   'GET /api/users/:userId/stats': { path: () => `/api/users/${a.id}/stats`, expect: everyone(200) },
   'GET /api/users/:userId/favourites': { path: () => `/api/users/${a.id}/favourites`, expect: everyone(200) },
+  // A year in review is public as the stats are (a block or a locked profile refuses it: its own tests).
+  'GET /api/users/:userId/year/:year': { path: () => `/api/users/${a.id}/year/2026`, expect: everyone(200) },
   'PUT /api/users/me/favourites': {
     path: () => '/api/users/me/favourites',
     body: () => ({ albumIds: [album(0).id, album(1).id] }),

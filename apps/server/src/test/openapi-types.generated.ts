@@ -1420,6 +1420,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{userId}/year/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's year in music: rated and listened, month by month, top albums, artists and genres, highest and lowest rated, longest review, lists made, people followed */
+        get: operations["getUsersByUserIdYearByYear"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/albums/{albumId}/my-ratings": {
         parameters: {
             query?: never;
@@ -7650,6 +7667,114 @@ export interface operations {
                             average: number;
                         }[];
                         joinedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getUsersByUserIdYearByYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        albumsRated: number;
+                        songsRated: number;
+                        listens: number;
+                        albumsListened: number;
+                        months: {
+                            month: number;
+                            listens: number;
+                            songsRated: number;
+                        }[];
+                        topAlbums: {
+                            album: {
+                                id: string;
+                                name: string;
+                                artistName: string;
+                                imageUrl: string;
+                            };
+                            listens: number;
+                            rating: number | null;
+                        }[];
+                        topArtists: {
+                            id: string;
+                            name: string;
+                            listens: number;
+                        }[];
+                        topGenres: {
+                            slug: string;
+                            name: string;
+                            albums: number;
+                        }[];
+                        highestRated: {
+                            album: {
+                                id: string;
+                                name: string;
+                                artistName: string;
+                                imageUrl: string;
+                            };
+                            rating: number;
+                        }[];
+                        lowestRated: {
+                            album: {
+                                id: string;
+                                name: string;
+                                artistName: string;
+                                imageUrl: string;
+                            };
+                            rating: number;
+                        }[];
+                        longestReview: {
+                            postId: string;
+                            title: string;
+                            album: {
+                                id: string;
+                                name: string;
+                                artistName: string;
+                                imageUrl: string;
+                            } | null;
+                            words: number;
+                        } | null;
+                        listsMade: {
+                            id: string;
+                            title: string;
+                            /** @enum {string} */
+                            kind: "album" | "song";
+                        }[];
+                        peopleFollowed: number;
                     };
                 };
             };
