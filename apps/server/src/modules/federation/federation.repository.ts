@@ -278,11 +278,6 @@ export async function deleteBlockedDomain(db: Db, domain: string): Promise<Domai
   return row?.severity;
 }
 
-/** The members here who are people of servers at this domain (or its subdomains). */
-export async function remotePeopleOfDomain(db: Db, domain: string): Promise<string[]> {
-  return (await remoteHostsOfDomain(db, domain)).map((row) => row.user_id);
-}
-
 /** The people of servers at this domain (or its subdomains), with their server's host. */
 export async function remoteHostsOfDomain(
   db: Db,

@@ -1,6 +1,6 @@
 import { Create, Delete, Like, Note, PUBLIC_COLLECTION, Tombstone, Undo, Update } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
-import type { DomainEventBus } from '../../lib/domain-events.ts';
+import type { DomainEventBus, DomainEvents } from '../../lib/domain-events.ts';
 import type { DomainBlocks } from './domain-blocks.ts';
 import { findLocalActor, findRemoteActor } from './federation.repository.ts';
 import type { LinerFederation } from './federation.ts';
@@ -76,37 +76,28 @@ export function tellAuthorsOfInteractions(
     return { note, addressing };
   }
 
-  events.afterCommit('commented', async ({ actorId, ownerId, subject, commentId }) => {
-    const found = await across(actorId, ownerId, subject);
-    const reply = found && (await replyOf(found, commentId));
-    if (!found || !reply) return;
-    await found.ctx.sendActivity(
-      { identifier: actorId },
-      recipientOf(found.author),
-      new Create({
-        id: new URL(`${reply.note.id?.href}/create`),
-        actor: found.actor,
-        object: reply.note,
-        ...reply.addressing,
-      }),
-    );
-  });
-  // Its author changed their reply, or it was deleted: the review's server shows the change.
-  events.afterCommit('commentEdited', async ({ actorId, ownerId, subject, commentId }) => {
-    const found = await across(actorId, ownerId, subject);
-    const reply = found && (await replyOf(found, commentId));
-    if (!found || !reply) return;
-    await found.ctx.sendActivity(
-      { identifier: actorId },
-      recipientOf(found.author),
-      new Update({
-        id: new URL(`${reply.note.id?.href}/update/${Date.now().toString(36)}`),
-        actor: found.actor,
-        object: reply.note.clone({ updated: Temporal.Now.instant() }),
-        ...reply.addressing,
-      }),
-    );
-  });
+  // A reply made, or changed by its author: the review's server shows it (a Create, then Updates).
+  const tellOfReply =
+    (what: 'create' | 'update') =>
+    async ({ actorId, ownerId, subject, commentId }: DomainEvents['commented']) => {
+      const found = await across(actorId, ownerId, subject);
+      const reply = found && (await replyOf(found, commentId));
+      if (!found || !reply) return;
+      const values = { actor: found.actor, ...reply.addressing };
+      await found.ctx.sendActivity(
+        { identifier: actorId },
+        recipientOf(found.author),
+        what === 'create'
+          ? new Create({ ...values, id: new URL(`${reply.note.id?.href}/create`), object: reply.note })
+          : new Update({
+              ...values,
+              id: new URL(`${reply.note.id?.href}/update/${Date.now().toString(36)}`),
+              object: reply.note.clone({ updated: Temporal.Now.instant() }),
+            }),
+      );
+    };
+  events.afterCommit('commented', tellOfReply('create'));
+  events.afterCommit('commentEdited', tellOfReply('update'));
   events.afterCommit('commentDeleted', async ({ actorId, ownerId, subject, commentId }) => {
     const found = await across(actorId, ownerId, subject);
     if (!found) return;

@@ -1,4 +1,5 @@
 import { Accept, Create, Follow, Note, Person } from '@fedify/vocab';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { type FakeServer, startFakeServer } from '../../test/fake-fediverse.ts';
@@ -32,6 +33,10 @@ const PLATFORMS = {
   bookwyrm: bookwyrmActor,
 } as const;
 type Platform = keyof typeof PLATFORMS;
+/** What each platform's avatar address serves. */
+const PICTURE = sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+  .png()
+  .toBuffer();
 const keys = new Map<string, { keyId: string; privateKey: Parameters<FakeServer['postSigned']>[2]['privateKey'] }>();
 
 beforeAll(async () => {
@@ -75,6 +80,8 @@ async function actorOf(platform: Platform, username: string): Promise<FixtureAct
   const key = await remote.newKey();
   const actor = PLATFORMS[platform](`${remote.origin}/${platform}`, username, key.publicKeyPem);
   remote.serveDocument(new URL(actor.id).pathname, actor.document);
+  const icon = (actor.document as { icon?: { url: string } }).icon?.url;
+  if (icon) remote.serveFile(new URL(icon).pathname, { body: await PICTURE, type: 'image/png' });
   // BookWyrm's key id is the actor's address with a slash and a fragment; its server answers both.
   remote.serveDocument(new URL(actor.keyId).pathname, actor.document);
   keys.set(actor.id, { keyId: actor.keyId, privateKey: key.privateKey });
@@ -132,6 +139,10 @@ describe.each(['mastodon', 'takahe', 'bookwyrm'] as const)('what %s sends', (pla
     expect(await followerCount()).toBe(before + 1);
     const person = await call(t, `/api/profiles/${encodeURIComponent(`${platform}fan@${remote.host}`)}`);
     expect(person.status).toBe(200);
+    // Their picture, as their actor names it (an Image with a url), copied here.
+    const icon = (actor.document as { icon?: { url: string } }).icon?.url;
+    if (icon) expect(person.body.pictureUrl).toMatch(/^\/api\/files\/avatars\//);
+    else expect(person.body.pictureUrl).toBeNull();
     const accept = await waitFor(
       async () =>
         remote.rawReceived.find((r) => r.body?.type === 'Accept' && JSON.stringify(r.body).includes(follow.id)),
