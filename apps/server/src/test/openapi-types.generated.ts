@@ -7729,6 +7729,17 @@ export interface operations {
                             listens: number;
                             rating: number | null;
                         }[];
+                        topSongs: {
+                            id: string;
+                            title: string;
+                            rating: number;
+                            album: {
+                                id: string;
+                                name: string;
+                                artistName: string;
+                                imageUrl: string;
+                            };
+                        }[];
                         topArtists: {
                             id: string;
                             name: string;

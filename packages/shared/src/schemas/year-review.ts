@@ -40,6 +40,8 @@ export const YearReviewSchema = z.object({
   months: z.array(z.object({ month: z.number(), listens: z.number(), songsRated: z.number() })),
   /** Most listened that year, then highest rated. */
   topAlbums: z.array(z.object({ album: YearAlbumSchema, listens: z.number(), rating: z.nullable(z.number()) })),
+  /** Songs rated that year, highest first (in stars), then the newest rating. */
+  topSongs: z.array(z.object({ id: z.string(), title: z.string(), rating: z.number(), album: YearAlbumSchema })),
   topArtists: z.array(z.object({ id: z.string(), name: z.string(), listens: z.number() })),
   /** By albums listened that year (an album counts for each of its genres). */
   topGenres: z.array(z.object({ slug: z.string(), name: z.string(), albums: z.number() })),

@@ -75,6 +75,10 @@ describe('a year in review', () => {
     expect(review.topAlbums.map((entry: { album: { id: string } }) => entry.album.id)).toEqual([BLUE, MOON]);
     expect(review.topAlbums[0]).toMatchObject({ listens: 2, rating: 4.8 });
     expect(review.topAlbums[0].album.imageUrl).toMatch(/^\/api\/music\/covers\//);
+    // Her songs of the year: the 5★ first, then the 4½★, then the 1½★, each with its album.
+    expect(review.topSongs.map((song: { rating: number }) => song.rating)).toEqual([5, 4.5, 1.5]);
+    expect(review.topSongs[0]).toMatchObject({ title: expect.any(String), album: { id: BLUE } });
+    expect(review.topSongs[2].album.id).toBe(MOON);
     expect(review.topArtists[0]).toMatchObject({ name: 'Miles Davis', listens: 2 });
     expect(review.topGenres.length).toBeGreaterThan(0);
     expect(review.highestRated.map((entry: { album: { id: string } }) => entry.album.id)).toEqual([BLUE, MOON]);

@@ -134,6 +134,32 @@ export async function topGenresOfYear(db: Db, userId: string, range: YearRange, 
   return rows.rows.map((row) => ({ ...row, albums: Number(row.albums) }));
 }
 
+/** The songs rated in the range, highest first, then the newest rating, then the title. */
+export async function topSongsOfYear(db: Db, userId: string, range: YearRange, limit: number) {
+  return db
+    .selectFrom('track_ratings as r')
+    .innerJoin('tracks as t', 't.id', 'r.track_id')
+    .innerJoin('albums as a', 'a.id', 'r.album_id')
+    .select([
+      't.id',
+      't.title',
+      'r.rating',
+      'a.id as album_id',
+      'a.title as album_title',
+      'a.artist_name',
+      'a.cover_url',
+    ])
+    .where('r.user_id', '=', userId)
+    .where('r.updated_at', '>=', range.from)
+    .where('r.updated_at', '<', range.to)
+    .orderBy('r.rating', 'desc')
+    .orderBy('r.updated_at', 'desc')
+    .orderBy(sql`lower(t.title)`)
+    .orderBy('t.id')
+    .limit(limit)
+    .execute();
+}
+
 /** The albums rated in the range, highest first ('desc') or lowest first ('asc'). */
 export async function ratedAlbumsOfYear(
   db: Db,

@@ -13,6 +13,7 @@ import {
   topAlbumsOfYear,
   topArtistsOfYear,
   topGenresOfYear,
+  topSongsOfYear,
   type YearRange,
 } from './year-review.repository.ts';
 
@@ -27,7 +28,7 @@ const wordsIn = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 
 /**
  * A person's year in music: what they rated and heard, month by month, their top albums, artists
- * and genres, their highest and lowest rated, their longest review, the lists they made and the
+ * and genres, their highest and lowest rated, their favourite songs, their longest review, the lists they made and the
  * people they followed. Read on each request, as the profile's stats are. Whoever may not read
  * the profile's content gets its refusal; a post or list the viewer may not read is not counted.
  */
@@ -42,10 +43,11 @@ export class YearReviewService {
     const db = this.database.db;
     const range: YearRange = { from: `${year}-01-01T00:00:00.000Z`, to: `${year + 1}-01-01T00:00:00.000Z` };
     const viewerId = viewer?.id ?? null;
-    const [counts, months, albums, artists, genres, highest, lowest, review, lists] = await Promise.all([
+    const [counts, months, albums, songs, artists, genres, highest, lowest, review, lists] = await Promise.all([
       countsOfYear(db, userId, range),
       monthsOfYear(db, userId, range),
       topAlbumsOfYear(db, userId, range, YEAR_REVIEW_TOP),
+      topSongsOfYear(db, userId, range, YEAR_REVIEW_TOP),
       topArtistsOfYear(db, userId, range, YEAR_REVIEW_TOP),
       topGenresOfYear(db, userId, range, YEAR_REVIEW_TOP),
       ratedAlbumsOfYear(db, userId, range, 'desc', YEAR_REVIEW_EXTREMES),
@@ -68,6 +70,17 @@ export class YearReviewService {
         album: albumOf(row),
         listens: row.listens,
         rating: row.tenths === null ? null : stars(row.tenths),
+      })),
+      topSongs: songs.map((row) => ({
+        id: row.id,
+        title: row.title,
+        rating: row.rating / 2,
+        album: albumOf({
+          id: row.album_id,
+          title: row.album_title,
+          artist_name: row.artist_name,
+          cover_url: row.cover_url,
+        }),
       })),
       topArtists: artists,
       topGenres: genres,
