@@ -25,6 +25,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: parallel files would mostly wait on each other's SQLite fsyncs.
           maxWorkers: 2,
+          // Each file builds its own app, database and server processes, so files need no fresh
+          // module graph each: importing the server once per worker instead of once per file took
+          // the suite from 254 s to 189 s on SQLite.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
@@ -33,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'web',
           sequence: { groupOrder: 2 },
+          // Both cores: a worker spends most of a file's time setting up jsdom and importing (82 s on one, 51 s on two).
+          maxWorkers: 2,
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
