@@ -19,6 +19,7 @@ const EmailVerified = lazyPage(() => import('./routes/email-verified.tsx'));
 const Profile = lazyPage(() => import('./routes/profile.tsx'));
 const Followers = lazyPage(async () => ({ Component: (await import('./routes/profile-people.tsx')).Followers }));
 const Following = lazyPage(async () => ({ Component: (await import('./routes/profile-people.tsx')).Following }));
+const YearReview = lazyPage(() => import('./routes/year-review.tsx'));
 const OwnProfile = lazyPage(async () => ({ Component: (await import('./routes/profile.tsx')).OwnProfileRedirect }));
 const EditProfile = lazyPage(async () => ({ Component: (await import('./routes/profile.tsx')).EditProfileRedirect }));
 const ProfileSetup = lazyPage(() => import('./routes/profile-setup.tsx'));
@@ -56,6 +57,7 @@ export function Component() {
       <Route path="/profile/:username" element={<Profile />} />
       <Route path="/profile/:username/followers" element={<Followers />} />
       <Route path="/profile/:username/following" element={<Following />} />
+      <Route path="/profile/:username/year/:year" element={<YearReview />} />
       <Route path="/profile" element={<OwnProfile />} />
       <Route path="/edit-profile" element={<EditProfile />} />
       <Route element={<RequireAuth />}>

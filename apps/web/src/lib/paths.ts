@@ -36,6 +36,8 @@ export const paths = {
   profile: (displayName: string, query = '') => `/profile/${segment(displayName)}${query ? `?${query}` : ''}`,
   /** Who follows this person, or whom they follow. */
   people: (displayName: string, which: 'followers' | 'following') => `/profile/${segment(displayName)}/${which}`,
+  /** A person's year in music. */
+  yearReview: (displayName: string, year: number) => `/profile/${segment(displayName)}/year/${year}`,
   search: (term: string) => `/search?q=${segment(term)}`,
   sorter: (albumId?: string) => (albumId === undefined ? '/sorter' : `/sorter?album=${segment(albumId)}`),
 };

@@ -44,6 +44,8 @@ export const queryKeys = {
    * rating, a chosen album rating, the collection's and a review's rating edits.
    */
   userStats: (userId: string) => ['profiles', 'stats', userId] as const,
+  /** A person's year in music (public but for a private profile); under `profiles`, so a profile's reload moves it. */
+  yearReview: (userId: string, year: number) => ['profiles', 'year', userId, year] as const,
   /** A person's favourite albums shelf (public). */
   favouriteAlbums: (userId: string) => ['profiles', 'favourites', userId] as const,
   /** What the people the signed-in user follows did (the home page's feed), page by page. */

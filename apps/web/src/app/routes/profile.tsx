@@ -13,6 +13,7 @@ import { useProfile } from '../../features/profiles/api/get-profile.ts';
 import { ProfileOverview } from '../../features/profiles/components/profile-overview.tsx';
 import { type ProfileContext, ProfilePage } from '../../features/profiles/components/profile-page.tsx';
 import { ProfileSafetyMenu } from '../../features/safety/components/profile-safety-menu.tsx';
+import { DiaryYearReview, FeaturedYearReview } from '../../features/year-review/components/year-review-link.tsx';
 
 export {
   EditProfileRedirect,
@@ -31,12 +32,16 @@ export function Component() {
       counts={follow.data}
       follow={(shown) => <FollowButton userId={shown.userId} locked={shown.locked} />}
       menu={(shown) => <ProfileSafetyMenu profile={shown} />}
-      overview={(context) => <Overview {...context} />}
+      overview={(context) => <Overview {...context} displayName={username} />}
       tabs={<PostTabs filter={filter} onChange={setFilter} />}
       columns={({ userId, isOwner }) => (
         <>
           {filter === 'diary' ? (
-            <ProfileDiary userId={userId} isOwner={isOwner} />
+            <ProfileDiary
+              userId={userId}
+              isOwner={isOwner}
+              lead={<DiaryYearReview displayName={username} isOwner={isOwner} />}
+            />
           ) : filter === 'media' ? (
             <ProfileLists userId={userId} isOwner={isOwner} />
           ) : filter === 'likes' ? (
@@ -51,8 +56,13 @@ export function Component() {
   );
 }
 
-/** The shelf and stats; the owner picks favourites from their collection too (the Music grid's query). */
-function Overview({ userId, isOwner }: ProfileContext) {
+/** The year in music in December and January, the shelf and stats; the owner picks favourites from their collection too (the Music grid's query). */
+function Overview({ userId, isOwner, displayName }: ProfileContext & { displayName: string }) {
   const collection = useUserCollection(userId);
-  return <ProfileOverview userId={userId} isOwner={isOwner} collection={isOwner ? collection.data : undefined} />;
+  return (
+    <>
+      <FeaturedYearReview displayName={displayName} isOwner={isOwner} />
+      <ProfileOverview userId={userId} isOwner={isOwner} collection={isOwner ? collection.data : undefined} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ArtistLink } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
@@ -13,9 +13,9 @@ import './listens.css';
 /**
  * The profile's Diary tab: listens newest first under a heading per month, each with
  * its day, the album's cover, title and artist, the songs heard when known, 'Relisten', and the
- * person's rating of the album.
+ * person's rating of the album. `lead` opens it (the way to the year in music, given by the route).
  */
-export function ProfileDiary({ userId, isOwner }: { userId: string; isOwner: boolean }) {
+export function ProfileDiary({ userId, isOwner, lead }: { userId: string; isOwner: boolean; lead?: ReactNode }) {
   const diary = useDiary(userId);
   const headingId = useId();
   const months = groupByMonth(diary.data?.pages.flatMap((page) => page.entries) ?? []);
@@ -25,6 +25,7 @@ export function ProfileDiary({ userId, isOwner }: { userId: string; isOwner: boo
       <h2 id={headingId} className="visually-hidden">
         Diary
       </h2>
+      {lead}
       {diary.isPending ? (
         <PendingState fetchStatus={diary.fetchStatus} label="Loading diary..." />
       ) : diary.isError ? (

@@ -1,0 +1,65 @@
+import type { YearReview } from '@liner/shared';
+import { useId } from 'react';
+import { plural } from '../../../lib/catalog/format.ts';
+import { MONTH_NAMES } from '../review-years.ts';
+
+type Measure = 'listens' | 'songsRated';
+
+const NOUN: Record<Measure, string> = { listens: 'listen', songsRated: 'song rated' };
+const TITLE: Record<Measure, string> = { listens: 'Listens', songsRated: 'Songs rated' };
+
+/** "3 songs rated", "1 listen". */
+function countLabel(measure: Measure, count: number): string {
+  return measure === 'songsRated' ? `${plural(count, 'song')} rated` : plural(count, NOUN[measure]);
+}
+
+/**
+ * The year month by month, one chart per measure that has anything in it: a bar per month for the
+ * eye, and each bar's words ("March: 12 listens") for a screen reader; the busiest month is named
+ * in a sentence both read.
+ */
+export function MonthRhythm({ months }: { months: YearReview['months'] }) {
+  const measures = (['listens', 'songsRated'] as const).filter((measure) => months.some((m) => m[measure] > 0));
+  if (measures.length === 0) return <p className="muted">Nothing was heard or rated this year yet.</p>;
+  return (
+    <div className="month-rhythm">
+      {measures.map((measure) => (
+        <MonthChart key={measure} months={months} measure={measure} />
+      ))}
+    </div>
+  );
+}
+
+function MonthChart({ months, measure }: { months: YearReview['months']; measure: Measure }) {
+  const headingId = useId();
+  const most = Math.max(1, ...months.map((m) => m[measure]));
+  const busiest = months.reduce((best, m) => (m[measure] > best[measure] ? m : best));
+  return (
+    <figure className="month-chart" aria-labelledby={headingId}>
+      <figcaption id={headingId} className="month-chart__title">
+        {TITLE[measure]}
+      </figcaption>
+      <ol className="month-chart__bars" aria-label={`${TITLE[measure]} by month`}>
+        {months.map((m) => (
+          <li key={m.month} className="month-chart__month" data-count={m[measure]}>
+            <span className="month-chart__bar-box" aria-hidden="true">
+              <span
+                className={`month-chart__bar month-chart__bar--${measure}`}
+                style={{ height: `${m[measure] > 0 ? Math.max(4, (m[measure] / most) * 100) : 0}%` }}
+              />
+            </span>
+            <span className="month-chart__label" aria-hidden="true">
+              {MONTH_NAMES[m.month - 1]?.charAt(0)}
+            </span>
+            <span className="visually-hidden">
+              {MONTH_NAMES[m.month - 1]}: {countLabel(measure, m[measure])}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="month-chart__busiest">
+        Busiest: {MONTH_NAMES[busiest.month - 1]}, {countLabel(measure, busiest[measure])}
+      </p>
+    </figure>
+  );
+}

@@ -1,0 +1,117 @@
+import { type ProfileView, YEAR_REVIEW_FIRST, type YearReview } from '@liner/shared';
+import { Link } from 'react-router';
+import { FormError } from '../../../components/ui/form-message.tsx';
+import { PendingState } from '../../../components/ui/pending-state.tsx';
+import { userMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useYearReview } from '../api/get-year-review.ts';
+import { YearReviewSections } from './year-review-sections.tsx';
+import './year-review.css';
+
+export const yearReviewTitle = (name: string, year: number) => `${name}'s ${year} in music`;
+
+/** An address whose year no review is kept for: before the first year, after this one, or not a year. */
+export function NoSuchYear({ username }: { username: string }) {
+  return (
+    <div className="page center-state">
+      <div style={{ textAlign: 'center' }}>
+        <h1>Year not found</h1>
+        <p>A year in music is kept for each year from {YEAR_REVIEW_FIRST} to this one.</p>
+        <Link to={paths.profile(username)} className="btn btn-primary">
+          Back to {username}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /profile/:username/year/:year once the name is resolved (the route does, with the profiles
+ * feature's gate): a person's year in music, for anyone who may read their profile.
+ */
+export function YearReviewPage({ profile, year }: { profile: ProfileView; year: number }) {
+  const { user } = useSession();
+  const isOwner = user?.id === profile.userId;
+  const thisYear = new Date().getFullYear();
+  return (
+    <div className="page year-review">
+      <p className="year-review__back">
+        <Link to={paths.profile(profile.displayName)}>← Back to {profile.displayName}</Link>
+      </p>
+      <header className="year-review__head">
+        <h1>{isOwner ? `Your ${year} in music` : yearReviewTitle(profile.displayName, year)}</h1>
+        <nav aria-label="Other years" className="year-review__years">
+          {year > YEAR_REVIEW_FIRST && (
+            <Link to={paths.yearReview(profile.displayName, year - 1)} rel="prev">
+              ← {year - 1}
+            </Link>
+          )}
+          {year < thisYear && (
+            <Link to={paths.yearReview(profile.displayName, year + 1)} rel="next">
+              {year + 1} →
+            </Link>
+          )}
+        </nav>
+      </header>
+      {isOwner || profile.canSeeContent ? (
+        <YearReviewBody userId={profile.userId} year={year} isOwner={isOwner} />
+      ) : (
+        <section className="year-review__closed" aria-labelledby="year-closed-heading">
+          <h2 id="year-closed-heading">This profile is private</h2>
+          <p className="muted">Only approved followers can see {profile.displayName}'s year in music.</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function YearReviewBody({ userId, year, isOwner }: { userId: string; year: number; isOwner: boolean }) {
+  const review = useYearReview(userId, year);
+  if (review.isPending) return <PendingState fetchStatus={review.fetchStatus} label="Loading the year..." />;
+  if (review.isError) return <FormError message={userMessage(review.error, 'The year could not be loaded.')} />;
+  const data = review.data;
+  if (isEmpty(data)) {
+    return (
+      <p className="muted year-review__empty">
+        {isOwner
+          ? `Nothing rated or logged in ${year} yet. Rate songs and log listens, and your year will show here.`
+          : `Nothing rated or logged in ${year}.`}
+      </p>
+    );
+  }
+  return (
+    <>
+      <YearNumbers review={data} />
+      <YearReviewSections review={data} />
+    </>
+  );
+}
+
+function isEmpty(review: YearReview): boolean {
+  return (
+    review.albumsRated + review.songsRated + review.listens + review.peopleFollowed === 0 &&
+    review.listsMade.length === 0 &&
+    review.longestReview === null
+  );
+}
+
+function YearNumbers({ review }: { review: YearReview }) {
+  const numbers = [
+    ['Albums rated', review.albumsRated],
+    ['Songs rated', review.songsRated],
+    ['Listens', review.listens],
+    ['Albums heard', review.albumsListened],
+    ['People followed', review.peopleFollowed],
+  ] as const;
+  return (
+    <dl className="year-numbers">
+      {numbers.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value.toLocaleString('en')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
