@@ -62,6 +62,8 @@ export function testRedis(): { env: Record<string, string>; dispose(): Promise<v
   };
 }
 
+const CLOSE_GRACE_MS = 5_000;
+
 /** Builds the real app on a fresh database and listens on a free port. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const first = options.instanceOf;
@@ -122,7 +124,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mail,
     routes,
     async close() {
-      await app.close();
+      // A connection a test left busy (a body it never read) or opened and never used would hold the
+      // close for the keep-alive or connection time-out, past the hook's minute: the test is over, so
+      // after a grace for requests still being answered, every connection goes.
+      const grace = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(grace);
+      }
       if (first) await database.handle.close();
       await database.dispose();
       await redis.dispose();
