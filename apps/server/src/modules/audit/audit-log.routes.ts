@@ -1,6 +1,5 @@
 import { AuditLogPageSchema, AuditLogQuerySchema } from '@liner/shared';
 import type { ApiApp } from '../../plugins/api-schemas.ts';
-import { userOf } from '../../plugins/session.ts';
 import type { AuditLogService } from './audit-log.service.ts';
 
 /** The admins' audit log, read in the dashboard. */

@@ -38,9 +38,7 @@ export function communityRoutes(app: ApiApp, { registration, members, log }: Com
         response: { 200: RegistrationSettingsSchema },
       },
     },
-    async (request) => {
-      return registration.settings();
-    },
+    async () => registration.settings(),
   );
 
   app.put(
