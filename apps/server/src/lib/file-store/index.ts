@@ -9,8 +9,10 @@ export {
   assertSafeKey,
   contentTypeOf,
   FILE_TYPES,
+  FILES_PREFIX,
   type FileStore,
   FileStoreCheckError,
+  fileUrl,
   isSafeKey,
 } from './store.ts';
 

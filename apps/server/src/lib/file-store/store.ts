@@ -27,6 +27,12 @@ export class FileStoreCheckError extends Error {
   }
 }
 
+/** Where stored files are served (modules/files): a stored file's address is this, then its key. */
+export const FILES_PREFIX = '/api/files/';
+
+/** The address a stored file is served at. */
+export const fileUrl = (key: string) => `${FILES_PREFIX}${key}`;
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
 export function isSafeKey(key: string): boolean {

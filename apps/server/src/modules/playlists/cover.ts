@@ -1,7 +1,6 @@
-import type { FileStore } from '../../lib/file-store/index.ts';
+import { FILES_PREFIX, type FileStore, fileUrl } from '../../lib/file-store/index.ts';
 import { squareWebp } from '../../lib/square-image.ts';
 
-export const FILES_PREFIX = '/api/files/';
 const COVER_SIZE = 300;
 const MAX_COVER_BYTES = 5 * 1024 * 1024;
 const COVER_TIMEOUT_MS = 3000;
@@ -30,7 +29,7 @@ export async function cachePlaylistCover(
     const { data, hash } = await squareWebp(bytes, { size: COVER_SIZE, quality: 82 });
     const key = `playlists/${playlistId}/${hash}.webp`;
     await files.put(key, data);
-    return `${FILES_PREFIX}${key}`;
+    return fileUrl(key);
   } catch (error) {
     onFailure?.(error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : String(error));
     return null;

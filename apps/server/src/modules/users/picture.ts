@@ -1,9 +1,9 @@
+import { FILES_PREFIX } from '../../lib/file-store/index.ts';
 import { squareWebp } from '../../lib/square-image.ts';
 
 export { NOT_A_PICTURE_FORMAT, NOT_AN_IMAGE, TOO_NARROW } from '../../lib/square-image.ts';
 
 export const PICTURE_SIZE = 512;
-export const FILES_PREFIX = '/api/files/';
 
 /** A profile picture: a 512×512 WebP, cropped around what draws the eye. */
 export function processPicture(bytes: Buffer): Promise<{ data: Buffer; hash: string }> {

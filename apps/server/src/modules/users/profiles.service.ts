@@ -17,9 +17,9 @@ import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { displayNameKey } from '../../lib/display-name-key.ts';
 import { AppError, badRequest, refusal } from '../../lib/errors.ts';
-import type { FileStore } from '../../lib/file-store/index.ts';
+import { type FileStore, fileUrl } from '../../lib/file-store/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { FILES_PREFIX, ownedPictureKey, pictureKey, processPicture } from './picture.ts';
+import { ownedPictureKey, pictureKey, processPicture } from './picture.ts';
 import {
   findProfileByNameKey,
   findProfileByUserId,
@@ -171,7 +171,7 @@ export class ProfilesService {
     const made = bytes ? await processPicture(bytes) : undefined;
     const key = made ? pictureKey(userId, made.hash) : null;
     if (made && key) await this.files.put(key, made.data);
-    const url = key ? `${FILES_PREFIX}${key}` : null;
+    const url = key ? fileUrl(key) : null;
     await withTransaction(this.db, async (trx) => {
       await updateProfile(trx, userId, { picture_url: url });
       await updateAuthUser(trx, userId, { image: url });

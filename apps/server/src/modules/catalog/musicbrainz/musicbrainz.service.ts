@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../../config/env.ts';
 import type { DatabaseHandle } from '../../../db/database.ts';
-import type { FileStore } from '../../../lib/file-store/index.ts';
+import { type FileStore, fileUrl } from '../../../lib/file-store/index.ts';
 import { squareWebp } from '../../../lib/square-image.ts';
 import { findAlbumIdsByExternalId, findAlbumInput, findAlbumSummaries, findTracks } from '../catalog.repository.ts';
 import type { CatalogAlbumInput, SummaryRow } from '../catalog.rows.ts';
@@ -157,7 +157,7 @@ export class MusicBrainzCatalog implements ExternalCatalog {
     const { data, hash } = await squareWebp(bytes, { size: COVER_SIZE, quality: 82 });
     const key = `covers/${albumId}-${hash.slice(0, 16)}.webp`;
     await this.options.files.put(key, data);
-    return `/api/files/${key}`;
+    return fileUrl(key);
   }
 
   /**
