@@ -47,6 +47,14 @@ test('a listener opens their year in music from the Diary; a visitor reads it to
     page.getByRole('region', { name: 'Top albums' }).getByRole('link', { name: 'Kind of Blue' }),
   ).toHaveAttribute('href', `/album/${ALBUM}`);
 
+  // The year as a picture, drawn by the server, previewed on the page.
+  const preview = page.getByRole('region', { name: 'Share your year' }).getByRole('img');
+  await expect(preview).toHaveAttribute(
+    'alt',
+    `${account.name}'s ${year} in music: 1 album rated, 3 songs rated, 2 listens; top artist Miles Davis.`,
+  );
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+
   const problems: string[] = [];
   for (const size of SIZES) {
     await page.setViewportSize(size);

@@ -25,7 +25,7 @@ import type { ProfileStatsService, RatingsService } from './modules/ratings/inde
 import type { ReactionsService } from './modules/reactions/index.ts';
 import type { ActivityService, FollowsService, NotificationsService, SafetyService } from './modules/social/index.ts';
 import type { FavouritesService, ProfilesService, SessionsService, UsersSearchService } from './modules/users/index.ts';
-import type { YearReviewService } from './modules/year-review/index.ts';
+import type { YearCardService, YearReviewService } from './modules/year-review/index.ts';
 
 /**
  * Everything a module may be given, made once in app.ts: the side services, then one service per
@@ -76,6 +76,7 @@ export interface AppDeps {
   profileStats: ProfileStatsService;
   /** A person's year in music (year-review module). */
   yearReview: YearReviewService;
+  yearCards: YearCardService;
   ratings: RatingsService;
   reactions: ReactionsService;
   /** Blocks, mutes and privacy settings (the social module). */

@@ -65,7 +65,7 @@ import {
   SessionsService,
   UsersSearchService,
 } from './modules/users/index.ts';
-import { registerYearReview, YearReviewService } from './modules/year-review/index.ts';
+import { registerYearReview, YearCardService, YearPageHeads, YearReviewService } from './modules/year-review/index.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerApiSchemas } from './plugins/api-schemas.ts';
@@ -270,7 +270,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerImports(app, deps, importWorker);
   registerFederation(app, deps);
 
-  await registerSpa(app, config.webDistDir);
+  // A shared year in music is previewed by apps that read the page's head and run no script.
+  const yearHeads = new YearPageHeads(deps.yearReview, { profiles: deps.profiles, publicUrl: config.publicUrl });
+  await registerSpa(app, config.webDistDir, (pathname) => yearHeads.headFor(pathname));
   return app;
 }
 
@@ -319,6 +321,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
     musicSearch: new MusicSearchService(database, musicbrainz),
     charts: new ChartsService(database, config.chartMinListeners),
   };
+  const yearReview = new YearReviewService(database, base);
   const leaves = {
     ...base,
     artists: new ArtistsService(database, base),
@@ -326,7 +329,8 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
     reactions: new ReactionsService(database, base),
     ratings: new RatingsService(database, base),
     profileStats: new ProfileStatsService(database, base),
-    yearReview: new YearReviewService(database, base),
+    yearReview,
+    yearCards: new YearCardService(database, yearReview, base),
     favourites: new FavouritesService(database, base),
     rateLater: new RateLaterService(database, base),
   };

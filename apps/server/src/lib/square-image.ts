@@ -31,7 +31,7 @@ const TIMEOUT_SECONDS = 5;
 let sharpLoaded: Promise<typeof createSharp> | undefined;
 
 /** sharp and libvips load with the first picture, not at start-up, where they took 0.2 s (ADR 28). */
-function loadSharp(): Promise<typeof createSharp> {
+export function loadSharp(): Promise<typeof createSharp> {
   sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
     // One libvips thread per picture: the queue below, not libvips, decides how many cores pictures get.
     sharp.concurrency(1);

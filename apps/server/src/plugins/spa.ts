@@ -15,7 +15,13 @@ import { notFound } from '../lib/errors.ts';
  * Content-Encoding is left alone by @fastify/compress (app.ts), which still covers the API and the
  * files too small to have siblings.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+/**
+ * Tags a page's address earns in its HTML head (a link preview's title, description and picture),
+ * or null for the app's own head. Read for each request of a page that is not a file.
+ */
+export type PageHead = (pathname: string) => Promise<string | null>;
+
+export async function registerSpa(app: FastifyInstance, webDistDir: string, pageHead?: PageHead): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -42,7 +48,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   }
   const index = hasBuild ? indexVariants(readFileSync(indexFile)) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       throw notFound(`No API route ${request.method} ${pathname}`);
@@ -50,6 +56,15 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound('Not found');
     // A missing file under /assets is a stale client asking for an old bundle: answer 404, not HTML.
     if (pathname.startsWith('/assets/') || !index) throw notFound('Not found');
+    // A page with a head of its own is written for this request; @fastify/compress compresses it.
+    const head = pageHead ? await pageHead(pathname).catch(() => null) : null;
+    if (head) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8')
+        .send(withHead(index.identity.toString('utf8'), head));
+    }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
@@ -58,6 +73,14 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       .type('text/html; charset=utf-8')
       .send(encoding ? index[encoding] : index.identity);
   });
+}
+
+/** The app's page with `head` in place of its generic title and description. */
+function withHead(html: string, head: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${head}\n  </head>`);
 }
 
 type Encoding = 'br' | 'gzip';

@@ -411,6 +411,11 @@ const TABLE: Record<string, Row> = {
   'GET /api/users/:userId/favourites': { path: () => `/api/users/${a.id}/favourites`, expect: everyone(200) },
   // A year in review is public as the stats are (a block or a locked profile refuses it: its own tests).
   'GET /api/users/:userId/year/:year': { path: () => `/api/users/${a.id}/year/2026`, expect: everyone(200) },
+  // Its picture likewise: what anyone who may read the year may see.
+  'GET /api/users/:userId/year/:year/card.png': {
+    path: () => `/api/users/${a.id}/year/2026/card.png?size=wide`,
+    expect: everyone(200),
+  },
   'PUT /api/users/me/favourites': {
     path: () => '/api/users/me/favourites',
     body: () => ({ albumIds: [album(0).id, album(1).id] }),

@@ -18,6 +18,13 @@ export const YearReviewParamsSchema = z.object({
     ),
 });
 
+/** A year as a picture: 1080×1920 for a phone's stories, 1200×630 for a link's preview. */
+export const YEAR_CARD_SIZES = ['story', 'wide'] as const;
+export type YearCardSize = (typeof YEAR_CARD_SIZES)[number];
+export const YearCardQuerySchema = z.object({
+  size: z._default(z.enum(YEAR_CARD_SIZES, { error: 'size must be story or wide' }), 'wide'),
+});
+
 /** An album as the review names it: enough to show its cover and link to its page. */
 export const YearAlbumSchema = z.object({
   id: z.string(),

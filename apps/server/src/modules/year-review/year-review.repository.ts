@@ -216,3 +216,9 @@ export async function listsOfYear(db: Db, userId: string, range: YearRange, view
     .orderBy('lists.id')
     .execute();
 }
+
+/** The name a person goes by here, or undefined when there is no such person. */
+export async function displayNameOf(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('profiles').select('display_name').where('user_id', '=', userId).executeTakeFirst();
+  return row?.display_name;
+}

@@ -82,6 +82,17 @@ describe('year in music page', () => {
     expect(screen.getByRole('link', { name: 'Dream pop at its peak' })).toHaveAttribute('href', '/post/p1');
     expect(screen.getByRole('region', { name: 'Longest review' })).toHaveTextContent('412 words');
     expect(screen.getByRole('link', { name: 'Wall of sound' })).toHaveAttribute('href', '/lists/l1');
+
+    // The year as a picture: previewed with its words for a screen reader, each size to download.
+    const share = screen.getByRole('region', { name: "Share bo's year" });
+    expect(within(share).getByRole('img')).toHaveAttribute(
+      'alt',
+      "bo's 2025 in music: 2 albums rated, 12 songs rated, 7 listens; top artist Slowdive.",
+    );
+    expect(within(share).getByRole('img')).toHaveAttribute('src', '/api/users/u2/year/2025/card.png?size=wide');
+    const story = within(share).getByRole('link', { name: 'Download for stories (1080×1920)' });
+    expect(story).toHaveAttribute('href', '/api/users/u2/year/2025/card.png?size=story');
+    expect(story).toHaveAttribute('download', 'bo-2025-in-music-story.png');
   });
 
   it('moves between years, never past this one or before 2000', async () => {

@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useYearReview } from '../api/get-year-review.ts';
 import { YearReviewSections } from './year-review-sections.tsx';
+import { YearShare } from './year-share.tsx';
 import './year-review.css';
 
 export const yearReviewTitle = (name: string, year: number) => `${name}'s ${year} in music`;
@@ -55,7 +56,7 @@ export function YearReviewPage({ profile, year }: { profile: ProfileView; year: 
         </nav>
       </header>
       {isOwner || profile.canSeeContent ? (
-        <YearReviewBody userId={profile.userId} year={year} isOwner={isOwner} />
+        <YearReviewBody userId={profile.userId} name={profile.displayName} year={year} isOwner={isOwner} />
       ) : (
         <section className="year-review__closed" aria-labelledby="year-closed-heading">
           <h2 id="year-closed-heading">This profile is private</h2>
@@ -66,7 +67,17 @@ export function YearReviewPage({ profile, year }: { profile: ProfileView; year: 
   );
 }
 
-function YearReviewBody({ userId, year, isOwner }: { userId: string; year: number; isOwner: boolean }) {
+function YearReviewBody({
+  userId,
+  name,
+  year,
+  isOwner,
+}: {
+  userId: string;
+  name: string;
+  year: number;
+  isOwner: boolean;
+}) {
   const review = useYearReview(userId, year);
   if (review.isPending) return <PendingState fetchStatus={review.fetchStatus} label="Loading the year..." />;
   if (review.isError) return <FormError message={userMessage(review.error, 'The year could not be loaded.')} />;
@@ -84,6 +95,7 @@ function YearReviewBody({ userId, year, isOwner }: { userId: string; year: numbe
     <>
       <YearNumbers review={data} />
       <YearReviewSections review={data} />
+      <YearShare userId={userId} name={name} review={data} isOwner={isOwner} />
     </>
   );
 }
