@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { accessibilityProblems, SIZES } from './accessibility.ts';
 import { expect, newAccount, rateSongs, sameOrigin, signUpWithProfileViaApi, test } from './fixtures.ts';
 
@@ -54,6 +55,26 @@ test('a listener opens their year in music from the Diary; a visitor reads it to
     `${account.name}'s ${year} in music: 1 album rated, 3 songs rated, 2 listens; top artist Miles Davis.`,
   );
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+
+  // Downloaded for a story: a PNG of 1080×1920 (its IHDR chunk holds the width and height).
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download for stories (1080×1920)' }).click();
+  const story = await download;
+  expect(story.suggestedFilename()).toBe(`${account.name}-${year}-in-music-story.png`);
+  const bytes = await readFile(await story.path());
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1080, 1920]);
+
+  // The page's address, as a link preview reads it (no script): the card in its Open Graph tags.
+  const shared = await (await page.request.get(`/profile/${account.name}/year/${year}`)).text();
+  expect(shared).toContain(`<meta property="og:title" content="${account.name}'s ${year} in music" />`);
+  expect(shared).toMatch(
+    new RegExp(
+      `<meta property="og:image" content="http://[^"]+/api/users/[^/"]+/year/${year}/card\\.png\\?size=wide" />`,
+    ),
+  );
+  const card = shared.match(/property="og:image" content="([^"]+)"/)?.[1] ?? '';
+  const fetched = await page.request.get(new URL(card).pathname + new URL(card).search);
+  expect(fetched.headers()['content-type']).toBe('image/png');
 
   const problems: string[] = [];
   for (const size of SIZES) {
