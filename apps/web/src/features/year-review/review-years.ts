@@ -22,18 +22,3 @@ export function parseReviewYear(text: string | undefined, now: Date = new Date()
   const year = Number(text);
   return year >= YEAR_REVIEW_FIRST && year <= now.getFullYear() ? year : null;
 }
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;

@@ -20,7 +20,8 @@ export const ALBUM_TYPE_SECTIONS: Record<AlbumType, string> = {
   compilation: 'Compilations',
 };
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -33,7 +34,7 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 
 /** "1997" from "1997-05-21", "1997-05" or "1997"; null when unknown. */
 export function yearOf(releaseDate: string | null | undefined): string | null {
@@ -46,7 +47,7 @@ export function yearOf(releaseDate: string | null | undefined): string | null {
  */
 export function formatReleaseDate(releaseDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(releaseDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   if (!match || !month) return releaseDate;
   return `${Number(match[3])} ${month} ${match[1]}`;
 }

@@ -1,7 +1,6 @@
 import type { YearReview } from '@liner/shared';
 import { useId } from 'react';
-import { plural } from '../../../lib/catalog/format.ts';
-import { MONTH_NAMES } from '../review-years.ts';
+import { MONTH_NAMES, plural } from '../../../lib/catalog/format.ts';
 
 type Measure = 'listens' | 'songsRated';
 
