@@ -1,5 +1,5 @@
-import { type Member, MemberSchema } from '@liner/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Member, type MemberPage, MemberSchema } from '@liner/shared';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useUserId } from '../../../lib/session.tsx';
@@ -38,8 +38,23 @@ export function useModerateMember() {
   return useMutation({
     mutationFn: (input: ModerateInput) =>
       withUserMessage(moderateMember, (error) => userMessage(error, FAILED[input.action]))(input),
-    onSuccess: (_member, { action }) => {
-      // The totals and the suspended filter move too, so every members page is read again.
+    onSuccess: (member, { action }) => {
+      // The row shows its new state at once, from the server's answer, whatever a list read still
+      // in flight says; the totals and the suspended filter move too, so every members page is
+      // read again.
+      if (member) {
+        queryClient.setQueriesData<InfiniteData<MemberPage>>({ queryKey: queryKeys.adminMembersAll(userId) }, (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  members: page.members.map((shown) => (shown.id === member.id ? member : shown)),
+                })),
+              }
+            : data,
+        );
+      }
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminMembersAll(userId) });
       // A deleted account's posts are gone from every list.
       if (action === 'delete') {

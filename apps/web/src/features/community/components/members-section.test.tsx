@@ -2,7 +2,7 @@ import { CANNOT_MODERATE_ADMIN, type Member } from '@liner/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse as json, stubFetch } from '../../../testing/fetch-double.ts';
+import { type FetchHandler, jsonResponse as json, stubFetch } from '../../../testing/fetch-double.ts';
 import { makeUser, renderWithProviders } from '../../../testing/render.tsx';
 import { MembersSection } from './members-section.tsx';
 
@@ -33,6 +33,34 @@ const totals = () => ({
   suspended: stored.filter((m) => m.suspendedAt).length,
 });
 
+/** An in-memory members API: enough of the server to drive the list. */
+const membersApi: FetchHandler = ({ method, url, path }) => {
+  if (!path.startsWith('/api/admin/members')) return undefined;
+  calls.push({ method, url });
+  if (method === 'GET') {
+    const params = new URL(url, 'http://localhost').searchParams;
+    const q = params.get('q') ?? '';
+    const cursor = params.get('cursor');
+    let list = stored.filter((m) => m.displayName.includes(q) || m.email.includes(q));
+    if (params.get('status') === 'suspended') list = list.filter((m) => m.suspendedAt);
+    // Two a page, so "Load more" has something to do.
+    const start = cursor ? Number(cursor) : 0;
+    const page = list.slice(start, start + 2);
+    const next = start + 2 < list.length ? String(start + 2) : null;
+    return json({ members: page, nextCursor: next, totals: totals() });
+  }
+  if (refuse) return json({ error: { code: refuse.code, message: refuse.message } }, refuse.status);
+  const id = path.split('/')[4];
+  if (path.endsWith('/suspension')) {
+    stored = stored.map((m) =>
+      m.id === id ? { ...m, suspendedAt: method === 'PUT' ? '2026-11-20T00:00:00.000Z' : null } : m,
+    );
+    return json(stored.find((m) => m.id === id));
+  }
+  stored = stored.filter((m) => m.id !== id);
+  return new Response(null, { status: 204 });
+};
+
 beforeEach(() => {
   calls = [];
   refuse = null;
@@ -41,32 +69,7 @@ beforeEach(() => {
     member(),
     member({ id: 'u3', displayName: 'cai', email: 'cai@example.com', emailVerified: false }),
   ];
-  stubFetch(({ method, url, path }) => {
-    if (!path.startsWith('/api/admin/members')) return undefined;
-    calls.push({ method, url });
-    if (method === 'GET') {
-      const params = new URL(url, 'http://localhost').searchParams;
-      const q = params.get('q') ?? '';
-      const cursor = params.get('cursor');
-      let list = stored.filter((m) => m.displayName.includes(q) || m.email.includes(q));
-      if (params.get('status') === 'suspended') list = list.filter((m) => m.suspendedAt);
-      // Two a page, so "Load more" has something to do.
-      const start = cursor ? Number(cursor) : 0;
-      const page = list.slice(start, start + 2);
-      const next = start + 2 < list.length ? String(start + 2) : null;
-      return json({ members: page, nextCursor: next, totals: totals() });
-    }
-    if (refuse) return json({ error: { code: refuse.code, message: refuse.message } }, refuse.status);
-    const id = path.split('/')[4];
-    if (path.endsWith('/suspension')) {
-      stored = stored.map((m) =>
-        m.id === id ? { ...m, suspendedAt: method === 'PUT' ? '2026-11-20T00:00:00.000Z' : null } : m,
-      );
-      return json(stored.find((m) => m.id === id));
-    }
-    stored = stored.filter((m) => m.id !== id);
-    return new Response(null, { status: 204 });
-  });
+  stubFetch(membersApi);
 });
 
 const admin = makeUser({ id: 'u1', name: 'ana', role: 'admin' });
@@ -125,6 +128,18 @@ describe('MembersSection', () => {
     await userEvent.click(lift);
     expect(await screen.findByRole('status')).toHaveTextContent("bea's suspension is lifted.");
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/admin/members/u2/suspension');
+  });
+
+  it("shows a suspension at once, from the server's answer, before the list is read again", async () => {
+    renderWithProviders(<MembersSection />, { user: admin });
+    const row = await rowOf('bea');
+    // From here the list's reads never answer: only the suspension's own answer can move the row.
+    stubFetch((call) => (call.method === 'GET' ? new Promise<Response>(() => {}) : membersApi(call)));
+    await userEvent.click(within(row).getByRole('button', { name: 'Suspend bea' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('bea is suspended.');
+    expect(await within(await rowOf('bea')).findByText(/Suspended since/)).toBeInTheDocument();
+    expect(within(await rowOf('bea')).getByRole('button', { name: 'Lift suspension of bea' })).toBeInTheDocument();
   });
 
   it('deletes an account after confirming and shows a refusal in the server’s words', async () => {
