@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { escapeUTF8 } from 'entities';
 import type { OverlayOptions } from 'sharp';
 import { imageWork, loadSharp } from '../../lib/square-image.ts';
 
@@ -51,14 +52,8 @@ interface TextStyle {
 
 /** Pango reads markup: a title's `&` or `<` is text, never a tag. Control characters are dropped. */
 export function markupText(text: string): string {
-  return (
-    text
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: exactly the characters to drop
-      .replace(/[\u0000-\u001f\u007f]/g, ' ')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-  );
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: exactly the characters to drop
+  return escapeUTF8(text.replace(/[\u0000-\u001f\u007f]/g, ' '));
 }
 
 async function drawText(text: string, style: TextStyle): Promise<{ input: Buffer; height: number; width: number }> {

@@ -101,6 +101,28 @@ describe("a year's picture to share", () => {
     expect(await sharp(card.bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 
+  it("meets a flood of distinct cards with the pictures' queue: each drawn or 503 with Retry-After, never a 500", async () => {
+    const years = Array.from({ length: 16 }, (_, i) => YEAR - i);
+    const answers = await Promise.all(
+      years.map(async (year) => {
+        const response = await fetch(`${t.baseUrl}/api/users/${ana.id}/year/${year}/card.png?size=story`, {
+          headers: { 'x-forwarded-for': bo.ip, cookie: bo.cookie },
+        });
+        const body = Buffer.from(await response.arrayBuffer());
+        return { status: response.status, retryAfter: response.headers.get('retry-after'), body };
+      }),
+    );
+    for (const answer of answers) {
+      expect([200, 503]).toContain(answer.status);
+      if (answer.status === 503) {
+        expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+        expect(JSON.parse(answer.body.toString()).error.message).toMatch(/^Too many pictures are being processed/);
+      }
+    }
+    // The queue lets the cards through once the flood is past.
+    expect((await cardOf(bo, '?size=story')).response.status).toBe(200);
+  });
+
   it('is refused as the year is: a private profile, a block, an unknown person, a bad size or year', async () => {
     expect((await as(ana, '/api/users/me/privacy', 'PUT', { locked: true, defaultAudience: 'public' })).status).toBe(
       200,

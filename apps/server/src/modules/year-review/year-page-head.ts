@@ -1,15 +1,9 @@
-import { PRODUCT_NAME, YEAR_REVIEW_FIRST, YEAR_REVIEW_LAST } from '@liner/shared';
+import { describeYear, PRODUCT_NAME, YEAR_REVIEW_FIRST, YEAR_REVIEW_LAST } from '@liner/shared';
+import { escapeAttribute, escapeText } from 'entities';
 import type { YearReviewNeeds } from './index.ts';
 import type { YearReviewService } from './year-review.service.ts';
 
 const YEAR_PAGE = /^\/profile\/([^/]+)\/year\/(\d{4})$/;
-
-/** An attribute's value as HTML reads it: whatever a name holds stays text. */
-function attribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-const plural = (count: number, noun: string) => `${count.toLocaleString('en')} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * A year page's link preview: Open Graph and Twitter tags naming the year and its picture, for the
@@ -39,9 +33,7 @@ export class YearPageHeads {
     const review = await this.years.of(null, profile.userId, year);
     const base = this.deps.publicUrl;
     const title = `${profile.displayName}'s ${year} in music`;
-    const description = `${plural(review.albumsRated, 'album')} rated, ${plural(review.songsRated, 'song')} rated, ${plural(review.listens, 'listen')}${
-      review.topArtists[0] ? `; top artist ${review.topArtists[0].name}` : ''
-    }.`;
+    const description = `${describeYear(review)}.`;
     const tags: [string, string, string][] = [
       ['property', 'og:type', 'website'],
       ['property', 'og:site_name', PRODUCT_NAME],
@@ -61,8 +53,8 @@ export class YearPageHeads {
       ['name', 'description', description],
     ];
     return [
-      `<title>${attribute(title)} · ${PRODUCT_NAME}</title>`,
-      ...tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${attribute(value)}" />`),
+      `<title>${escapeText(title)} · ${PRODUCT_NAME}</title>`,
+      ...tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeAttribute(value)}" />`),
     ].join('\n    ');
   }
 }

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useYearReview } from '../api/get-year-review.ts';
 import { YearReviewSections } from './year-review-sections.tsx';
 import { YearShare } from './year-share.tsx';
+import '../../../components/ui/card.css';
 import './year-review.css';
 
 export const yearReviewTitle = (name: string, year: number) => `${name}'s ${year} in music`;
@@ -58,7 +59,7 @@ export function YearReviewPage({ profile, year }: { profile: ProfileView; year: 
       {isOwner || profile.canSeeContent ? (
         <YearReviewBody userId={profile.userId} name={profile.displayName} year={year} isOwner={isOwner} />
       ) : (
-        <section className="year-review__closed" aria-labelledby="year-closed-heading">
+        <section className="card year-review__closed" aria-labelledby="year-closed-heading">
           <h2 id="year-closed-heading">This profile is private</h2>
           <p className="muted">Only approved followers can see {profile.displayName}'s year in music.</p>
         </section>

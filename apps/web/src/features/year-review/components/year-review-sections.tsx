@@ -21,7 +21,7 @@ function Rating({ stars }: { stars: number }) {
 function Section({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={`year-section${wide ? ' year-section--wide' : ''}`} aria-labelledby={headingId}>
+    <section className={`card year-section${wide ? ' year-section--wide' : ''}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {children}
     </section>

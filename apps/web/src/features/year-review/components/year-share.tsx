@@ -1,6 +1,5 @@
-import type { YearCardSize, YearReview } from '@liner/shared';
+import { describeYear, type YearCardSize, type YearReview } from '@liner/shared';
 import { useId, useState } from 'react';
-import { plural } from '../../../lib/catalog/format.ts';
 
 /** The year's picture at either size, as the server draws it. */
 export const yearCardUrl = (userId: string, year: number, size: YearCardSize) =>
@@ -8,13 +7,7 @@ export const yearCardUrl = (userId: string, year: number, size: YearCardSize) =>
 
 /** What the picture shows, in words, for whoever cannot see it. */
 export function yearCardAlt(name: string, review: YearReview): string {
-  const parts = [
-    plural(review.albumsRated, 'album') + ' rated',
-    plural(review.songsRated, 'song') + ' rated',
-    plural(review.listens, 'listen'),
-  ];
-  const artist = review.topArtists[0]?.name;
-  return `${name}'s ${review.year} in music: ${parts.join(', ')}${artist ? `; top artist ${artist}` : ''}.`;
+  return `${name}'s ${review.year} in music: ${describeYear(review)}.`;
 }
 
 /**
@@ -44,7 +37,7 @@ export function YearShare({
     }
   };
   return (
-    <section className="year-section year-section--wide year-share" aria-labelledby={headingId}>
+    <section className="card year-section year-section--wide year-share" aria-labelledby={headingId}>
       <h2 id={headingId}>{isOwner ? 'Share your year' : `Share ${name}'s year`}</h2>
       <div className="year-share__body">
         <img
