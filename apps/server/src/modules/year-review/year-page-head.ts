@@ -30,7 +30,7 @@ export class YearPageHeads {
     }
     const profile = await this.deps.profiles.getByName(name).catch(() => null);
     if (!profile?.canSeeContent) return null;
-    const review = await this.years.of(null, profile.userId, year);
+    const review = await this.years.summaryOf(null, profile.userId, year);
     const base = this.deps.publicUrl;
     const title = `${profile.displayName}'s ${year} in music`;
     const description = `${describeYear(review)}.`;

@@ -17,6 +17,14 @@ import {
   type YearRange,
 } from './year-review.repository.ts';
 
+/** A year as the range [from, to) of ISO timestamps. */
+const yearRange = (year: number): YearRange => ({
+  from: `${year}-01-01T00:00:00.000Z`,
+  to: `${year + 1}-01-01T00:00:00.000Z`,
+});
+
+export type YearSummary = Pick<YearReview, 'albumsRated' | 'songsRated' | 'listens' | 'topArtists'>;
+
 const stars = (tenths: number) => tenths / 10;
 const albumOf = (row: AlbumRow): YearAlbum => ({
   id: row.id,
@@ -38,10 +46,24 @@ export class YearReviewService {
     private readonly deps: YearReviewNeeds,
   ) {}
 
+  /**
+   * What a year's link preview says of it (its counts and top artist): two reads, where the whole
+   * year is ten, since every request of the year page's address asks for it.
+   */
+  async summaryOf(viewer: SessionUser | null, userId: string, year: number): Promise<YearSummary> {
+    await this.deps.profiles.mustShowContentTo(viewer, userId);
+    const range = yearRange(year);
+    const [counts, topArtists] = await Promise.all([
+      countsOfYear(this.database.db, userId, range),
+      topArtistsOfYear(this.database.db, userId, range, 1),
+    ]);
+    return { albumsRated: counts.albumsRated, songsRated: counts.songsRated, listens: counts.listens, topArtists };
+  }
+
   async of(viewer: SessionUser | null, userId: string, year: number): Promise<YearReview> {
     await this.deps.profiles.mustShowContentTo(viewer, userId);
     const db = this.database.db;
-    const range: YearRange = { from: `${year}-01-01T00:00:00.000Z`, to: `${year + 1}-01-01T00:00:00.000Z` };
+    const range = yearRange(year);
     const viewerId = viewer?.id ?? null;
     const [counts, months, albums, songs, artists, genres, highest, lowest, review, lists] = await Promise.all([
       countsOfYear(db, userId, range),
