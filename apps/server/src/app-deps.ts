@@ -21,7 +21,7 @@ import type { ModerationService } from './modules/moderation/index.ts';
 import type { MusicSearchService } from './modules/music-search/index.ts';
 import type { PlaylistsService } from './modules/playlists/index.ts';
 import type { PostsService } from './modules/posts/index.ts';
-import type { ProfileStatsService, RatingsService } from './modules/ratings/index.ts';
+import type { ProfileStatsService, RatingsService, SpoilerFreeService } from './modules/ratings/index.ts';
 import type { ReactionsService } from './modules/reactions/index.ts';
 import type { ActivityService, FollowsService, NotificationsService, SafetyService } from './modules/social/index.ts';
 import type { FavouritesService, ProfilesService, SessionsService, UsersSearchService } from './modules/users/index.ts';
@@ -78,6 +78,8 @@ export interface AppDeps {
   yearReview: YearReviewService;
   yearCards: YearCardService;
   ratings: RatingsService;
+  /** Spoiler-free scores: the setting and the albums shown anyway (the ratings module). */
+  spoilerFree: SpoilerFreeService;
   reactions: ReactionsService;
   /** Blocks, mutes and privacy settings (the social module). */
   safety: SafetyService;

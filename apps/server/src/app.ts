@@ -47,7 +47,7 @@ import { ModerationService, registerModeration } from './modules/moderation/inde
 import { MusicSearchService, registerMusicSearch } from './modules/music-search/index.ts';
 import { createPlaylistsService, registerPlaylists } from './modules/playlists/index.ts';
 import { PostsService, registerPosts } from './modules/posts/index.ts';
-import { ProfileStatsService, RatingsService, registerRatings } from './modules/ratings/index.ts';
+import { ProfileStatsService, RatingsService, registerRatings, SpoilerFreeService } from './modules/ratings/index.ts';
 import { ReactionsService, registerReactions } from './modules/reactions/index.ts';
 import {
   ActivityService,
@@ -74,6 +74,7 @@ import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerScoreVeil } from './plugins/score-veil.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -217,6 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerInputHygiene(app);
   await app.register(fastifyMultipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 } });
   registerSession(app, sessions);
+  registerScoreVeil(app, database.db);
   registerRateLimits(app, limits, config.rateLimits);
   registerApiSchemas(app, { rateLimits: config.rateLimits, strictResponses: options.strictResponses });
   await registerApiDocs(app, auth, config.publicUrl);
@@ -328,6 +330,7 @@ function createDeps(side: SideServices & { log: FastifyInstance['log'] }): AppDe
     playlists: createPlaylistsService(base, log),
     reactions: new ReactionsService(database, base),
     ratings: new RatingsService(database, base),
+    spoilerFree: new SpoilerFreeService(database, base),
     profileStats: new ProfileStatsService(database, base),
     yearReview,
     yearCards: new YearCardService(database, yearReview, base),

@@ -106,6 +106,8 @@ export interface ProfileTable {
   locked: Generated<number>;
   /** The audience a member's new reviews, notes and lists start with (migration 025). */
   default_audience: Generated<Audience>;
+  /** 0 or 1: others' scores of an album stay hidden until the member rates it (migration 037). */
+  spoiler_free: Generated<number>;
 }
 
 /** Who may read a review, note or list (migration 025, ADR 41): everyone, the owner's followers, or the owner. */
@@ -281,6 +283,13 @@ export interface ChosenAlbumRatingTable {
   album_id: string;
   rating_tenths: number;
   updated_at: string;
+}
+
+/** An album whose scores a spoiler-free member chose to see before rating it (migration 037). */
+export interface ScoreRevealTable {
+  user_id: string;
+  album_id: string;
+  created_at: string;
 }
 
 export interface CollectionEntryTable {
@@ -501,6 +510,7 @@ export interface Database {
   collection_entries: CollectionEntryTable;
   rate_later: RateLaterTable;
   favourite_albums: FavouriteAlbumTable;
+  score_reveals: ScoreRevealTable;
   import_jobs: ImportJobTable;
   import_rows: ImportRowTable;
   listens: ListenTable;

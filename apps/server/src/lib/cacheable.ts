@@ -53,7 +53,18 @@ export async function sendCached<T>(
 ): Promise<FastifyReply> {
   // The route's own serializer (fast-json-stringify from its 200 schema) writes JSON text.
   const entry = await cache.get(key, async () => String(reply.serialize(await produce())));
-  reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', entry.etag).header('vary', 'accept-encoding');
+  // A spoiler-free member's answer is made from the same entry without the scores they may not
+  // see (plugins/score-veil.ts, on serialising): theirs alone, kept by no cache.
+  const scores = request.routeOptions.config.scores === true;
+  if (scores && (await request.spoilerFreeViewer())) {
+    return reply.header('cache-control', 'private, no-store').send(JSON.parse(entry.bytes.toString()) as T);
+  }
+  // With scores, who asks decides what the answer holds: a shared cache must not hand everyone's
+  // answer to a member whose cookie would have got another.
+  reply
+    .header('cache-control', CATALOG_CACHE_CONTROL)
+    .header('etag', entry.etag)
+    .header('vary', scores ? 'accept-encoding, cookie' : 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding =

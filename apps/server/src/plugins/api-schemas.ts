@@ -100,7 +100,7 @@ const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   };
 
 /** A contract's output as JSON Schema (draft-07, which fast-json-stringify reads). */
-const jsonSchemaOf = (schema: $ZodType) =>
+export const jsonSchemaOf = (schema: $ZodType) =>
   toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Parameters<typeof fastJson>[0];
 
 const serializerCompiler: FastifySerializerCompiler<$ZodType> = ({ schema }) => fastJson(jsonSchemaOf(schema));

@@ -493,6 +493,21 @@ const TABLE: Record<string, Row> = {
     body: { locked: false, defaultAudience: 'public' },
     expect: signedIn(200),
   },
+  // Spoiler-free scores act on the caller's own setting and reveals (spoiler-free.int.test.ts has the rest).
+  'GET /api/users/me/spoiler-free': { path: () => '/api/users/me/spoiler-free', expect: signedIn(200) },
+  'PUT /api/users/me/spoiler-free': {
+    path: () => '/api/users/me/spoiler-free',
+    body: { spoilerFree: false },
+    expect: signedIn(200),
+  },
+  'PUT /api/users/me/score-reveals/:albumId': {
+    path: () => `/api/users/me/score-reveals/${album(0).id}`,
+    expect: signedIn(204),
+  },
+  'DELETE /api/users/me/score-reveals/:albumId': {
+    path: () => `/api/users/me/score-reveals/${album(0).id}`,
+    expect: signedIn(204),
+  },
   'GET /api/users/me/follow-requests': { path: () => '/api/users/me/follow-requests', expect: signedIn(200) },
   // Only requests waiting on the caller: B's request to A is nobody else's to answer
   // (follow-requests.int.test.ts approves and declines).

@@ -18,6 +18,7 @@ import {
   SetFavouriteAlbumsBodySchema,
   SetListEntryNoteBodySchema,
   SetTrackRatingBodySchema,
+  SpoilerFreeSettingSchema,
   SuspendMemberBodySchema,
   UpdateFeaturedPlaylistBodySchema,
   UpdateListBodySchema,
@@ -232,6 +233,12 @@ const BODY_ROUTES: BodyRoute[] = [
     as: 'admin',
   },
   { method: 'PUT', url: '/api/users/me/privacy', path: () => '/api/users/me/privacy', schema: PrivacySettingsSchema },
+  {
+    method: 'PUT',
+    url: '/api/users/me/spoiler-free',
+    path: () => '/api/users/me/spoiler-free',
+    schema: SpoilerFreeSettingSchema,
+  },
   // Reports land on the fuzz list (their insert and the one-open-report rule run).
   { method: 'POST', url: '/api/reports', path: () => '/api/reports', schema: CreateReportBodySchema },
   {
@@ -337,6 +344,8 @@ describe('generated bodies', () => {
             'DELETE /api/users/:userId/mute',
             'POST /api/users/me/follow-requests/:userId/approve',
             'POST /api/users/me/follow-requests/:userId/decline',
+            'PUT /api/users/me/score-reveals/:albumId',
+            'DELETE /api/users/me/score-reveals/:albumId',
           ].includes(key),
       );
     expect(missing, 'write routes with a body that the fuzzer does not know').toEqual([]);

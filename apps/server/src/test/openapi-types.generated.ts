@@ -1420,6 +1420,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/spoiler-free": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether others' scores stay hidden until you rate
+         * @description Requires a signed-in session (cookie).
+         */
+        get: operations["getUsersMeSpoilerFree"];
+        /**
+         * Hide others' scores of an album until you rate it (or show them again)
+         * @description Requires a signed-in session (cookie).
+         *
+         *     Rate limit: 60 writes per minute per signed-in user and 600 per client address; beyond that 429 RATE_LIMITED with Retry-After.
+         */
+        put: operations["putUsersMeSpoilerFree"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/score-reveals/{albumId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Show an album's scores anyway, before rating it
+         * @description Requires a signed-in session (cookie).
+         *
+         *     Rate limit: 60 writes per minute per signed-in user and 600 per client address; beyond that 429 RATE_LIMITED with Retry-After.
+         */
+        put: operations["putUsersMeScoreRevealsByAlbumId"];
+        post?: never;
+        /**
+         * Hide an album's scores again until you rate it
+         * @description Requires a signed-in session (cookie).
+         *
+         *     Rate limit: 60 writes per minute per signed-in user and 600 per client address; beyond that 429 RATE_LIMITED with Retry-After.
+         */
+        delete: operations["deleteUsersMeScoreRevealsByAlbumId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{userId}/year/{year}": {
         parameters: {
             query?: never;
@@ -7527,6 +7581,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        albumId: string;
+                        scoresHidden: boolean;
                         album: {
                             ratingsCount: number;
                             average: number | null;
@@ -7619,6 +7675,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        albumId: string;
                         ratings: {
                             userId: string;
                             displayName: string;
@@ -7626,6 +7683,7 @@ export interface operations {
                             rating: number;
                         }[];
                         total: number;
+                        scoresHidden: boolean;
                     };
                 };
             };
@@ -7686,6 +7744,168 @@ export interface operations {
                         joinedAt: string;
                     };
                 };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getUsersMeSpoilerFree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        spoilerFree: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putUsersMeSpoilerFree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    spoilerFree: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        spoilerFree: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putUsersMeScoreRevealsByAlbumId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteUsersMeScoreRevealsByAlbumId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                albumId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             "4XX": {

@@ -84,6 +84,8 @@ export const queryKeys = {
   artist: (artistId: string) => ['artists', artistId] as const,
   /** People the viewer follows who rated the album. */
   friendRatings: (userId: string, albumId: string) => [...mine(userId), 'friend-ratings', albumId] as const,
+  /** Whether others' scores stay hidden until the member rates an album. */
+  spoilerFree: (userId: string) => [...mine(userId), 'spoiler-free'] as const,
   userCollection: (userId: string) => ['collection', 'of', userId] as const,
   userCollections: ['collection', 'of'] as const,
   userRateLater: (userId: string) => ['rate-later', 'of', userId] as const,

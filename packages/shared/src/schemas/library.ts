@@ -54,6 +54,12 @@ export const AlbumRanksSchema = z.object({
 export type AlbumRanks = z.infer<typeof AlbumRanksSchema>;
 
 export const AlbumCommunitySchema = z.object({
+  albumId: z.string(),
+  /**
+   * True when the viewer asked for spoiler-free scores and has not rated the album nor chosen to
+   * see them: the averages are null, the histogram empty, the ranks null, reviews without stars.
+   */
+  scoresHidden: z.boolean(),
   album: CommunityRatingSchema,
   /** The album ratings of its listeners (ADR 21) in ten half-star buckets: [0] is ½★, [9] is 5★. */
   histogram: z.array(z.number()),
@@ -130,9 +136,20 @@ export const FriendRatingSchema = z.extend(PersonSchema, { rating: z.number() })
 export type FriendRating = z.infer<typeof FriendRatingSchema>;
 export const FRIEND_RATINGS_SHOWN = 24;
 export const FriendRatingsSchema = z.object({
-  /** Up to FRIEND_RATINGS_SHOWN, highest rating first. */
+  albumId: z.string(),
+  /** Up to FRIEND_RATINGS_SHOWN, highest rating first (none while scores are hidden, as in AlbumCommunity). */
   ratings: z.array(FriendRatingSchema),
   /** Everyone you follow who rated it. */
   total: z.number(),
+  scoresHidden: z.boolean(),
 });
 export type FriendRatings = z.infer<typeof FriendRatingsSchema>;
+
+/**
+ * Spoiler-free scores (a setting, off by default): others' scores of an album (community averages,
+ * histograms, chart positions, friends' and reviewers' ratings) stay hidden until you rate it.
+ */
+export const SpoilerFreeSettingSchema = z.object({
+  spoilerFree: z.boolean({ error: 'spoilerFree must be true or false' }),
+});
+export type SpoilerFreeSetting = z.infer<typeof SpoilerFreeSettingSchema>;

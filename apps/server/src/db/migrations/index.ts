@@ -36,6 +36,7 @@ import { boostsMigration } from './033-boosts.ts';
 import { blockedDomainsMigration } from './034-blocked-domains.ts';
 import { remotePicturesMigration } from './035-remote-pictures.ts';
 import { silencedServersAndPeopleMigration } from './036-silenced-servers-and-people.ts';
+import { spoilerFreeScoresMigration } from './037-spoiler-free-scores.ts';
 
 export interface MigrationContext {
   dialect: Dialect;
@@ -83,5 +84,6 @@ export function allMigrations(context: MigrationContext): Record<string, Migrati
     '034-blocked-domains': blockedDomainsMigration(),
     '035-remote-pictures': remotePicturesMigration(),
     '036-silenced-servers-and-people': silencedServersAndPeopleMigration(),
+    '037-spoiler-free-scores': spoilerFreeScoresMigration(),
   };
 }

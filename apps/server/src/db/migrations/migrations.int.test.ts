@@ -506,6 +506,12 @@ const SEEDS: Record<string, Seed> = {
   '035-remote-pictures': {},
   // Blocks made before it were blocks; nobody was silenced.
   '036-silenced-servers-and-people': {},
+  // Members before it see every score, as they did.
+  '037-spoiler-free-scores': {
+    async read(inject) {
+      expect((await get(inject, `/api/albums/${ALBUM}/community`)).scoresHidden).toBe(false);
+    },
+  },
 };
 
 /** Rows whose counters follow the rows of 004 and 006, set as the services would have. */

@@ -111,7 +111,12 @@ describe("an album's community", () => {
 describe("friends' ratings", () => {
   it('list only the people you follow who rated the album, highest first, with their names', async () => {
     const [a, b, c, d] = people as [TestUser, TestUser, TestUser, TestUser];
-    expect((await friends(OK_COMPUTER)).body).toEqual({ ratings: [], total: 0 });
+    expect((await friends(OK_COMPUTER)).body).toEqual({
+      albumId: OK_COMPUTER,
+      ratings: [],
+      total: 0,
+      scoresHidden: false,
+    });
     for (const who of [a, b, d]) {
       const res = await call(t, `/api/users/${who.id}/follow`, { method: 'POST', cookie: me.cookie, ip: me.ip });
       expect(res.status).toBe(200);
@@ -120,15 +125,22 @@ describe("friends' ratings", () => {
     expect(res.status).toBe(200);
     // a 4.5, b 2.0 (songs); c is not followed; d follows nobody's album.
     expect(res.body).toEqual({
+      albumId: OK_COMPUTER,
       ratings: [
         { userId: a.id, displayName: a.name, pictureUrl: null, rating: 4.5 },
         { userId: b.id, displayName: b.name, pictureUrl: null, rating: 2 },
       ],
       total: 2,
+      scoresHidden: false,
     });
     expect(res.response.headers.get('cache-control')).toContain('private');
     // What one person sees is theirs: c follows nobody.
-    expect((await friends(OK_COMPUTER, c)).body).toEqual({ ratings: [], total: 0 });
+    expect((await friends(OK_COMPUTER, c)).body).toEqual({
+      albumId: OK_COMPUTER,
+      ratings: [],
+      total: 0,
+      scoresHidden: false,
+    });
     expect(FRIEND_RATINGS_SHOWN).toBeGreaterThan(2);
   });
 

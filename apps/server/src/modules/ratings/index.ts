@@ -7,10 +7,12 @@ import type { ChartsService } from '../charts/index.ts';
 import type { ProfilesService } from '../users/index.ts';
 import { profileStatsRoutes } from './profile-stats.routes.ts';
 import { ratingsRoutes } from './ratings.routes.ts';
+import { spoilerFreeRoutes } from './spoiler-free.routes.ts';
 
 // Ratings' public surface. This module is the only writer of album_stats and track_stats.
 export { ProfileStatsService } from './profile-stats.service.ts';
 export { RatingsService } from './ratings.service.ts';
+export { SpoilerFreeService } from './spoiler-free.service.ts';
 
 export interface RatingsNeeds {
   /** Only an album the catalogue has is rated or shown. */
@@ -30,5 +32,6 @@ export function registerRatings(app: FastifyInstance, deps: AppDeps): void {
   moduleRoutes(app, 'Ratings', (api) => {
     ratingsRoutes(api, deps.ratings);
     profileStatsRoutes(api, deps.profileStats);
+    spoilerFreeRoutes(api, deps.spoilerFree);
   });
 }

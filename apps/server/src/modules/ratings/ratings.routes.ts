@@ -65,7 +65,8 @@ export function ratingsRoutes(app: ApiApp, ratings: RatingsService): void {
   app.get(
     '/api/albums/:albumId/friends',
     {
-      config: { access: 'user' },
+      // Friends' ratings are scores too (plugins/score-veil.ts).
+      config: { access: 'user', scores: true },
       schema: {
         summary: 'The album ratings of the people you follow who rated it',
         params: AlbumParamsSchema,

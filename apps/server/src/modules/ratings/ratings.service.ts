@@ -238,6 +238,8 @@ export class RatingsService {
     const histogram = halfStarHistogram(counts);
     const listeners = album?.listeners ?? 0;
     return {
+      albumId,
+      scoresHidden: false,
       album: communityRating(album),
       histogram,
       listeners: {
@@ -255,6 +257,8 @@ export class RatingsService {
     if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
     const { rows, total } = await followedAlbumRatings(this.db, user.id, albumId, FRIEND_RATINGS_SHOWN);
     return {
+      albumId,
+      scoresHidden: false,
       ratings: rows.map((row) => ({
         userId: row.user_id,
         displayName: row.display_name,

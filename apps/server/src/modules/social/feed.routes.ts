@@ -7,7 +7,8 @@ export function feedRoutes(app: ApiApp, feed: FeedService): void {
   app.get(
     '/api/feed',
     {
-      config: { access: 'user', signedOutMessage: 'User must be logged in to see their feed' },
+      // Entries carry their people's album ratings: scores, for a spoiler-free member (plugins/score-veil.ts).
+      config: { access: 'user', signedOutMessage: 'User must be logged in to see their feed', scores: true },
       schema: {
         summary: 'What the people you follow did, newest first (20 a page)',
         querystring: FeedQuerySchema,
@@ -20,6 +21,7 @@ export function feedRoutes(app: ApiApp, feed: FeedService): void {
   app.get(
     '/api/activity/recent',
     {
+      config: { scores: true },
       schema: {
         summary: "Everyone's recent activity, newest first (20 a page)",
         querystring: FeedQuerySchema,

@@ -28,6 +28,8 @@ const album: AlbumDetail = {
   community: { ratingsCount: 0, average: null },
 };
 const community: AlbumCommunity = {
+  albumId: 'kob',
+  scoresHidden: false,
   album: { ratingsCount: 0, average: null },
   histogram: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   listeners: { count: 0, average: null },

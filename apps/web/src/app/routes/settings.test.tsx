@@ -22,6 +22,7 @@ const session = (overrides: Partial<AccountSession>): AccountSession => ({
 let sessions: AccountSession[];
 let calls: FetchCall[];
 let privacy: PrivacySettings;
+let spoilerFree = false;
 let blocked: Person[];
 
 const myProfile = (): MyProfile => ({
@@ -45,6 +46,7 @@ beforeEach(() => {
     session({ id: 'phone', device: 'Safari on iOS' }),
   ];
   privacy = { locked: false, defaultAudience: 'public' };
+  spoilerFree = false;
   blocked = [{ userId: 'u7', displayName: 'troll', pictureUrl: null }];
   calls = stubFetch(({ method, path, body }) => {
     if (path === '/api/users/me/sessions' && method === 'GET') return json(sessions);
@@ -61,6 +63,11 @@ beforeEach(() => {
     if (path === '/api/users/me/profile' || path === '/api/users/me/privacy') {
       if (method === 'PUT' && body && typeof body === 'object') privacy = { ...privacy, ...body };
       return json(myProfile());
+    }
+    if (path === '/api/users/me/spoiler-free') {
+      if (method === 'PUT' && body && typeof body === 'object')
+        spoilerFree = (body as { spoilerFree: boolean }).spoilerFree;
+      return json({ spoilerFree });
     }
     if (path === '/api/users/me/blocks') return json({ people: blocked, nextCursor: null });
     if (path === '/api/users/me/mutes') return json({ people: [], nextCursor: null });
@@ -181,5 +188,27 @@ describe('settings: privacy', () => {
     await user.click(await within(blockedSection).findByRole('button', { name: 'Unblock troll' }));
     await within(blockedSection).findByText('You have not blocked anyone.');
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/u7/block')).toBe(true);
+  });
+});
+
+describe('settings: scores', () => {
+  it('turns spoiler-free scores on, and reads every answer with scores again', async () => {
+    renderSettings();
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Scores' });
+    const toggle = within(section).getByRole('switch', { name: 'Spoiler-free scores' });
+    await vi.waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    const readsBefore = calls.filter((c) => c.method === 'GET' && c.path === '/api/users/me/sessions').length;
+    await user.click(toggle);
+    await within(section).findByText('Score settings saved.');
+    expect(toggle).toBeChecked();
+    expect(spoilerFree).toBe(true);
+    // What was read with scores in it (here, every query on the page) is asked for again.
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/users/me/sessions').length).toBeGreaterThan(
+        readsBefore,
+      ),
+    );
   });
 });

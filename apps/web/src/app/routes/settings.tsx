@@ -1,3 +1,4 @@
+import { SpoilerFreeSettingsCard } from '../../features/albums/components/spoiler-free-settings.tsx';
 import { ChangeEmailForm } from '../../features/auth/components/change-email-form.tsx';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card.tsx';
 import { DeleteAccountCard } from '../../features/auth/components/delete-account-card.tsx';
@@ -26,6 +27,7 @@ export function Component() {
         <ChangeEmailForm currentEmail={user?.email ?? ''} />
         <SessionsCard />
         <PrivacySettingsCard />
+        <SpoilerFreeSettingsCard />
         <BlockedPeopleCard />
         <MutedPeopleCard />
         <YourDataCard />

@@ -26,6 +26,8 @@ export function useChooseAlbumRating(albumId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.collection(userId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.userCollections });
       void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
+      // A first rating shows a spoiler-free member the scores and friends' ratings kept from them.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.friendRatings(userId, albumId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
       void queryClient.invalidateQueries({ queryKey: queryKeys.userStats(userId) });
       // The album's listeners moved: its score on cards, the charts, Top Albums and Discover

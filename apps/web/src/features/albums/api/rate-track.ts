@@ -55,6 +55,8 @@ export function useRateTrack(albumId: string) {
           : current,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.albumCommunity(albumId) });
+      // A first rating shows a spoiler-free member the scores and friends' ratings kept from them.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.friendRatings(userId, albumId) });
       // Charts, Top Albums/Songs and Discover (all under topMusic) and the artist's page rank by it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.topMusic });
       void queryClient.invalidateQueries({ queryKey: queryKeys.artists });

@@ -28,6 +28,8 @@ const album: AlbumDetail = {
   community: { ratingsCount: 2, average: 3.5 },
 };
 const baseCommunity: AlbumCommunity = {
+  albumId: 'kob',
+  scoresHidden: false,
   album: { ratingsCount: 2, average: 3.5 },
   histogram: [0, 0, 0, 0, 0, 0, 1, 0, 0, 0],
   listeners: { count: 1, average: 3.5 },
@@ -55,7 +57,10 @@ function mineWith(overrides: Partial<MyAlbumRatings> = {}): MyAlbumRatings {
 }
 
 /** The album's server, with `mine` as the signed-in listener's ratings; records every call. */
-function serve(mine: MyAlbumRatings, friends: FriendRatings = { ratings: [], total: 0 }) {
+function serve(
+  mine: MyAlbumRatings,
+  friends: FriendRatings = { albumId: 'kob', ratings: [], total: 0, scoresHidden: false },
+) {
   const calls: FetchCall[] = [];
   stubFetch((call) => {
     calls.push(call);
@@ -65,6 +70,14 @@ function serve(mine: MyAlbumRatings, friends: FriendRatings = { ratings: [], tot
     if (path === '/api/albums/kob/my-ratings') return jsonResponse(mine);
     if (path === '/api/albums/kob/friends') return jsonResponse(friends);
     if (path === '/api/config') return jsonResponse({ googleSignIn: false, chartMinListeners: 3, federation: false });
+    if (method === 'PUT' && path === '/api/users/me/score-reveals/kob') {
+      community = {
+        ...baseCommunity,
+        histogram: [0, 0, 0, 0, 0, 0, 0, 0, 4, 0],
+        listeners: { count: 4, average: 4.5 },
+      };
+      return new Response(null, { status: 204 });
+    }
     if (method === 'PUT' && path === '/api/albums/kob/my-rating' && (body as { rating: null }).rating === null) {
       return jsonResponse({ albumRating: mine.songsRating, albumRatingChosen: false, songsRating: mine.songsRating });
     }
@@ -271,6 +284,8 @@ describe('AlbumPage', () => {
         { userId: 'u3', displayName: 'cy', pictureUrl: '/pictures/cy.webp', rating: 3 },
       ],
       total: 5,
+      albumId: 'kob',
+      scoresHidden: false,
     });
     renderWithProviders(page, { user: makeUser() });
     const section = await screen.findByRole('region', { name: "Friends' ratings" });
@@ -285,5 +300,31 @@ describe('AlbumPage', () => {
     await screen.findByText('So What');
     expect(calls.some((call) => call.path.endsWith('/friends'))).toBe(false);
     expect(screen.queryByRole('region', { name: "Friends' ratings" })).toBeNull();
+  });
+
+  it('keeps the scores of an unrated album from a spoiler-free listener until "Show anyway"', async () => {
+    community = {
+      ...baseCommunity,
+      scoresHidden: true,
+      album: { ratingsCount: 8, average: null },
+      histogram: [],
+      listeners: { count: 4, average: null },
+      tracks: { t1: { ratingsCount: 4, average: null } },
+    };
+    const calls = serve(mineWith(), { albumId: 'kob', ratings: [], total: 2, scoresHidden: true });
+    renderWithProviders(page, { user: makeUser() });
+    const ratings = await screen.findByRole('region', { name: 'Ratings' });
+    expect(within(ratings).getByText('4 listeners')).toBeVisible();
+    expect(within(ratings).getByText(/Scores are hidden until you rate this album/)).toBeVisible();
+    expect(within(ratings).queryByRole('list', { name: 'Listeners by rating' })).toBeNull();
+    expect(screen.getByTestId('community-rating')).toHaveTextContent('Community ratings hidden until you rate it');
+    const friends = await screen.findByRole('region', { name: "Friends' ratings" });
+    expect(friends).toHaveTextContent('2 people you follow rated it. Their ratings show once you rate it.');
+
+    await userEvent.click(within(ratings).getByRole('button', { name: 'Show anyway' }));
+    expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/users/me/score-reveals/kob')).toBe(true);
+    expect(await screen.findByRole('list', { name: 'Listeners by rating' })).toBeVisible();
+    expect(screen.getByText('4.5 stars from 4 listeners')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show anyway' })).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { useRateTrack } from '../api/rate-track.ts';
 import { AlbumFacts } from './album-facts.tsx';
 import { AlbumPageSkeleton } from './album-page-skeleton.tsx';
 import { FriendsRatings } from './friends-ratings.tsx';
+import { HiddenScores } from './hidden-scores.tsx';
 import { AlbumRatings } from './rating-histogram.tsx';
 import '../../../components/ui/form.css';
 import './album-page.css';
@@ -172,9 +173,11 @@ export function AlbumPage({
             </p>
           )}
           <p className="muted album-hero__community" data-testid="community-rating">
-            {community.data?.album.average != null
-              ? `Community: ${community.data.album.average.toFixed(1)} from ${community.data.album.ratingsCount} song rating${community.data.album.ratingsCount === 1 ? '' : 's'}`
-              : 'No community ratings yet'}
+            {community.data?.scoresHidden
+              ? 'Community ratings hidden until you rate it'
+              : community.data?.album.average != null
+                ? `Community: ${community.data.album.average.toFixed(1)} from ${community.data.album.ratingsCount} song rating${community.data.album.ratingsCount === 1 ? '' : 's'}`
+                : 'No community ratings yet'}
           </p>
           {actions({ album: data, albumRating, inCollection, inRateLater })}
         </div>
@@ -224,7 +227,12 @@ export function AlbumPage({
           )}
         </section>
         <div className="album-side">
-          {community.data && <AlbumRatings community={community.data} />}
+          {community.data &&
+            (community.data.scoresHidden ? (
+              <HiddenScores community={community.data} />
+            ) : (
+              <AlbumRatings community={community.data} />
+            ))}
           {user && <FriendsRatings albumId={albumId} />}
         </div>
       </div>

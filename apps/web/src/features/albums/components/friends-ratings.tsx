@@ -22,10 +22,24 @@ function Avatar({ src }: { src: string | null }) {
   );
 }
 
-/** People the listener follows who rated this album, best first; nothing when none did. */
+/**
+ * People the listener follows who rated this album, best first; nothing when none did. A
+ * spoiler-free listener who has not rated it learns only how many did.
+ */
 export function FriendsRatings({ albumId }: { albumId: string }) {
   const friends = useFriendRatings(albumId, true);
   const data = friends.data;
+  if (data?.scoresHidden && data.total > 0) {
+    return (
+      <section className="album-side-section friends-ratings" aria-labelledby="friends-ratings-heading">
+        <h2 id="friends-ratings-heading">Friends' ratings</h2>
+        <p className="muted">
+          {data.total === 1 ? '1 person you follow rated it' : `${data.total} people you follow rated it`}. Their
+          ratings show once you rate it.
+        </p>
+      </section>
+    );
+  }
   if (!data || data.ratings.length === 0) return null;
   const more = data.total - data.ratings.length;
   return (

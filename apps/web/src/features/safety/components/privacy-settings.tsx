@@ -2,6 +2,7 @@ import { AUDIENCE_LABELS, type Audience, AudienceSchema, type PrivacySettings } 
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/ui/form-message.tsx';
+import { SwitchField } from '../../../components/ui/switch-field.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useBlock, useMute } from '../../../lib/safety/block-mute.ts';
 import { usePrivacy, useSavePrivacy } from '../api/privacy.ts';
@@ -20,18 +21,14 @@ export function PrivacySettingsCard() {
   return (
     <section className="settings-card" aria-labelledby="privacy-heading">
       <h2 id="privacy-heading">Privacy</h2>
-      <label className="privacy-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={current?.locked ?? false}
-          checked={current?.locked ?? false}
-          disabled={!current}
-          aria-describedby={ids.help}
-          onChange={(event) => change({ locked: event.target.checked })}
-        />
+      <SwitchField
+        checked={current?.locked ?? false}
+        disabled={!current}
+        describedBy={ids.help}
+        onChange={(locked) => change({ locked })}
+      >
         Private profile
-      </label>
+      </SwitchField>
       <p className="muted" id={ids.help}>
         New followers must ask first, and you approve or decline each request. Only your followers see your reviews,
         notes, lists, diary, likes and music; anyone can still see your name, picture, bio and counts. Turning this off
