@@ -18,6 +18,25 @@ const LONG_TITLE = 'x'.repeat(95);
 const sideways = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** Where an element is once two looks a quarter second apart agree: a pointer aimed at it lands on it. */
+async function settledBox(locator: import('@playwright/test').Locator) {
+  let last = JSON.stringify(await locator.boundingBox());
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await locator.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('no box');
+  return box;
+}
+
 test('a note titled with 95 unbroken characters wraps inside its card, and the dialog explains a blank title', async ({
   page,
 }) => {
@@ -69,12 +88,16 @@ test.describe('on a phone', () => {
 
     // A tap on the first half of the third star gives 2.5 stars.
     if (!box) throw new Error('no slider box');
+    // The saved rating reloads the album's community figures, which grow the page above the songs.
+    const communityReloaded = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/albums/${ALBUM}/community`) && response.ok(),
+    );
     await slider.click({ position: { x: box.width * 0.45, y: box.height / 2 } });
     await expect(slider).toHaveAttribute('aria-valuetext', '2.5 of 5 stars');
-    // A drag along the row to its end gives 5 stars (measured again: the tap scrolled the row into view).
-    const row2 = await slider.boundingBox();
-    if (!row2) throw new Error('no slider box');
-    Object.assign(box, row2);
+    await communityReloaded;
+    // A drag along the row to its end gives 5 stars, measured again once the row has stopped
+    // moving (the tap scrolled it into view, and the new figures pushed it down).
+    Object.assign(box, await settledBox(slider));
     await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 4 });
