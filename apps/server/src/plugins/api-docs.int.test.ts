@@ -21,6 +21,7 @@ const BODILESS_WRITES = new Set([
   'POST /api/users/:userId/follow',
   'PUT /api/users/:userId/block',
   'PUT /api/users/:userId/mute',
+  'PUT /api/users/me/score-reveals/:albumId',
   'POST /api/users/me/follow-requests/:userId/approve',
   'POST /api/users/me/follow-requests/:userId/decline',
   'POST /api/users/me/profile/migrate',

@@ -3600,6 +3600,9 @@ export interface operations {
                         favouriteAlbums: {
                             [key: string]: unknown;
                         }[];
+                        scoreReveals: {
+                            [key: string]: unknown;
+                        }[];
                         lists: {
                             [key: string]: unknown;
                         }[];

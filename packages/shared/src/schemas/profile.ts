@@ -88,6 +88,8 @@ export const AccountExportSchema = z.object({
   listenSongs: exportRows,
   /** The favourite albums shelf, by position. */
   favouriteAlbums: exportRows,
+  /** The albums whose scores the person chose to see before rating them (spoiler-free scores). */
+  scoreReveals: exportRows,
   /** The person's lists, each with its entries in order. */
   lists: exportRows,
   /** Their imports and each imported row's outcome. */

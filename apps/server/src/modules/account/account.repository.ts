@@ -99,6 +99,10 @@ export function exportReads(db: Db, userId: string) {
       db.selectFrom('favourite_albums').select(['position', 'album_id', 'created_at']).where('user_id', '=', userId),
       ['position'],
     ),
+    scoreReveals: keysetRead(
+      db.selectFrom('score_reveals').select(['album_id', 'created_at']).where('user_id', '=', userId),
+      ['album_id'],
+    ),
     imports: keysetRead(
       db
         .selectFrom('import_jobs')

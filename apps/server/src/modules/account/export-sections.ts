@@ -26,6 +26,7 @@ export function exportSections<List>(db: Db, userId: string, lists: () => Promis
     listens: () => keysetPages(reads.listens),
     listenSongs: () => listenSongPages(db, reads.listens),
     favouriteAlbums: () => keysetPages(reads.favouriteAlbums),
+    scoreReveals: () => keysetPages(reads.scoreReveals),
     lists: () => wholeList(lists),
     imports: () => keysetPages(reads.imports),
     importRows: () => importRowPages(db, reads.imports),

@@ -176,6 +176,11 @@ describe('spoiler-free scores', () => {
     expect(scoresOf(chart, OK_COMPUTER)).not.toEqual([]);
     expect(scoresOf(chart, DAMN)).toEqual([]);
 
+    // Both are the member's data: "Download my data" has them.
+    const exported = await mustGet('/api/users/me/export', me);
+    expect(exported.profile.spoiler_free).toBe(1);
+    expect(exported.scoreReveals).toEqual([{ album_id: OK_COMPUTER, created_at: expect.any(String) }]);
+
     expect((await send('DELETE', `/api/users/me/score-reveals/${OK_COMPUTER}`, me)).status).toBe(204);
     expect((await mustGet(`/api/albums/${OK_COMPUTER}/community`, me)).scoresHidden).toBe(true);
   });

@@ -21,8 +21,9 @@ export function SpoilerFreeSettingsCard() {
         Spoiler-free scores
       </SwitchField>
       <p className="muted" id={help}>
-        Make up your own mind first: an album's community average, its ratings chart, its chart positions and the
-        ratings of people you follow stay hidden until you rate it. Its page can still show them when you ask.
+        Make up your own mind first: an album's community average, how its ratings spread, its chart positions and the
+        ratings of reviewers and people you follow stay hidden until you rate it. Its page can still show them when you
+        ask.
       </p>
       <p role="status" className="muted settings-card__status">
         {save.isSuccess ? 'Score settings saved.' : ''}
