@@ -125,6 +125,9 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', rows: Row[], latenci
       const bareLoad = await load(barePort, () => '/api/health');
       // A member's requests carry a session cookie, and each one asks who sent it.
       const member = { cookie: (await signUp(`http://127.0.0.1:${appPort}`, 1)).cookie };
+      // One who asked for spoiler-free scores: their album answers are made for them (ADR 57).
+      const unspoiled = { cookie: (await signUp(`http://127.0.0.1:${appPort}`, 2)).cookie };
+      await spoilerFree(`http://127.0.0.1:${appPort}`, unspoiled.cookie);
       for (const [name, paths, headers] of [
         // Not a catalogue read: the same server's cheapest route, for what the framework costs.
         ['(reference) GET /api/config', () => '/api/config', {}],
@@ -137,6 +140,9 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', rows: Row[], latenci
         ['search, every query new', newSearchPath, {}],
         ['signed in: GET /api/auth/get-session', () => '/api/auth/get-session', member],
         ['signed in: my ratings of an album', () => `/api/albums/${albumId()}/my-ratings`, member],
+        ['signed in: album by id', albumPath, member],
+        ['signed in, spoiler-free: album by id', albumPath, unspoiled],
+        ['signed in, spoiler-free: album chart', () => '/api/charts/albums', unspoiled],
       ] as const) {
         log(`${dialect}: ${name}`);
         rows.push({ dialect, name, load: await load(appPort, paths, headers), bare: bareLoad });
@@ -168,6 +174,15 @@ async function benchDialect(dialect: 'sqlite' | 'postgres', rows: Row[], latenci
       await client.end();
     }
   }
+}
+
+async function spoilerFree(base: string, cookie: string): Promise<void> {
+  const res = await fetch(`${base}/api/users/me/spoiler-free`, {
+    method: 'PUT',
+    headers: { origin: base, 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ spoilerFree: true }),
+  });
+  if (!res.ok) throw new Error(`spoiler-free: ${res.status} ${await res.text()}`);
 }
 
 async function main() {

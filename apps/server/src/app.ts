@@ -218,7 +218,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerInputHygiene(app);
   await app.register(fastifyMultipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 } });
   registerSession(app, sessions);
-  registerScoreVeil(app, database.db);
   registerRateLimits(app, limits, config.rateLimits);
   registerApiSchemas(app, { rateLimits: config.rateLimits, strictResponses: options.strictResponses });
   await registerApiDocs(app, auth, config.publicUrl);
@@ -237,6 +236,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     log: app.log,
   });
   app.decorate('readCache', deps.readCache);
+  // Before any route with scores is registered: it finds them as they are (onRoute).
+  registerScoreVeil(app, deps.spoilerFree);
   registerHealth(app, deps);
   registerConfig(app, deps);
   authRoutes(

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { $ZodType } from 'zod/v4/core';
-import type { Db } from '../db/database.ts';
-import { albumsWithScoresShown, isSpoilerFree } from '../db/score-veil.ts';
 import { scoredAlbums, veilScores } from '../lib/score-veil.ts';
 import { jsonSchemaOf } from './api-schemas.ts';
 
@@ -33,13 +31,19 @@ function contractHoldsScores(schema: unknown): boolean {
 
 const viewers = new WeakMap<FastifyRequest, Promise<string | null>>();
 
+/** The member's setting and the albums they may see the scores of (the ratings module's). */
+export interface SpoilerFreeSettings {
+  isOn(userId: string): Promise<boolean>;
+  shownAlbums(userId: string, albumIds: readonly string[]): Promise<Set<string>>;
+}
+
 /**
  * Spoiler-free scores: for a member with the setting on, every answer that may hold others'
  * scores loses those of the albums they have neither rated nor chosen to see (lib/score-veil.ts).
  * Everyone else's answers are untouched and cost nothing more: the setting is read only on routes
  * with scores, and only for a signed-in request.
  */
-export function registerScoreVeil(app: FastifyInstance, db: Db): void {
+export function registerScoreVeil(app: FastifyInstance, settings: SpoilerFreeSettings): void {
   app.addHook('onRoute', (route) => {
     if (route.config?.scores !== undefined) return;
     const ok = (route.schema?.response as Record<string, unknown> | undefined)?.[200];
@@ -49,7 +53,7 @@ export function registerScoreVeil(app: FastifyInstance, db: Db): void {
   app.decorateRequest('spoilerFreeViewer', function (this: FastifyRequest) {
     let pending = viewers.get(this);
     if (!pending) {
-      pending = this.sessionUser().then(async (user) => (user && (await isSpoilerFree(db, user.id)) ? user.id : null));
+      pending = this.sessionUser().then(async (user) => (user && (await settings.isOn(user.id)) ? user.id : null));
       viewers.set(this, pending);
     }
     return pending;
@@ -61,7 +65,7 @@ export function registerScoreVeil(app: FastifyInstance, db: Db): void {
     if (!viewerId) return payload;
     const albums = scoredAlbums(payload, viewerId);
     if (!albums) return payload;
-    const shown = await albumsWithScoresShown(db, viewerId, [...albums]);
+    const shown = await settings.shownAlbums(viewerId, [...albums]);
     return veilScores(payload, viewerId, shown);
   });
 }
