@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugin, linguiRuntimeAlias } from './apps/web/scripts/lingui.ts';
 
 export default defineConfig({
   test: {
@@ -33,7 +34,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), linguiPlugin()],
+        resolve: { alias: [linguiRuntimeAlias] },
         test: {
           name: 'web',
           sequence: { groupOrder: 2 },

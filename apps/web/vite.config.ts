@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugin, linguiRuntimeAlias } from './scripts/lingui.ts';
 import { precompress } from './scripts/precompress.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { treeShakeReactRouter } from './scripts/tree-shake-react-router.ts';
@@ -15,7 +16,7 @@ const reactRouterProduction = path.join(path.dirname(reactRouterDevelopment), '.
 
 export default defineConfig(({ command }) => ({
   // dist/**/*.br and *.gz: the server sends these as they are (apps/server/src/plugins/spa.ts).
-  plugins: [react(), treeShakeReactRouter(), serviceWorker(), precompress()],
+  plugins: [react(), linguiPlugin(), treeShakeReactRouter(), serviceWorker(), precompress()],
   css: {
     // Lightning CSS (a dependency of Vite itself) expands the named breakpoints of
     // src/styles/breakpoints.css; each file that uses them imports that file. No targets here:
@@ -47,7 +48,10 @@ export default defineConfig(({ command }) => ({
     },
   },
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      linguiRuntimeAlias,
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

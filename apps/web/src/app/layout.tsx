@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_ID, SkipLink } from '../components/layouts/skip-link.tsx';
@@ -60,7 +61,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <footer className="app-footer">
-        <p>liner — discover, rate and share music.</p>
+        <p>{t`liner — discover, rate and share music.`}</p>
       </footer>
     </>
   );

@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import type * as z from 'zod/mini';
 import type * as DeferredSchemas from './deferred-schemas.ts';
 
@@ -14,7 +15,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-export const TIMEOUT_MESSAGE = 'Request timed out. The server might be experiencing high load.';
+const timeoutMessage = () => t`Request timed out. The server might be experiencing high load.`;
 
 /** A response schema fetched, with zod, when the request is sent (`deferredSchema`). */
 export type LazySchema<T> = () => Promise<z.ZodMiniType<T>>;
@@ -56,7 +57,7 @@ async function send(
       signal: combined,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiRequestError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
+    if (timeout.aborted) throw new ApiRequestError(0, 'TIMEOUT', timeoutMessage());
     throw error;
   }
   if (!response.ok) throw await requestError(response);

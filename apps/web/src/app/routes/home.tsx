@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import { RouteNotice } from '../../components/ui/route-notice.tsx';
 import { TopMusic } from '../../features/music/components/top-music.tsx';
@@ -17,8 +18,8 @@ const RecentActivity = lazy(async () => ({ default: (await feedCode).RecentActiv
 function FeedPlaceholder() {
   return (
     <section className="feed" aria-labelledby="your-feed-title">
-      <h1 id="your-feed-title">Your feed</h1>
-      <p className="muted">Loading...</p>
+      <h1 id="your-feed-title">{t`Your feed`}</h1>
+      <p className="muted">{t`Loading...`}</p>
     </section>
   );
 }
@@ -29,7 +30,7 @@ function FeedPlaceholder() {
  * feed instead of the hero.
  */
 export function Component() {
-  useDocumentTitle('Discover. Rate. Share.');
+  useDocumentTitle(t`Discover. Rate. Share.`);
   const { user, isLoading } = useSession();
   return (
     <>
@@ -56,14 +57,14 @@ export function Component() {
 function Hero() {
   return (
     <section className="hero">
-      <h1 className="hero__title">Discover. Rate. Share.</h1>
-      <p className="hero__lead">Rate every song, keep your collection, and see what everyone is listening to.</p>
+      <h1 className="hero__title">{t`Discover. Rate. Share.`}</h1>
+      <p className="hero__lead">{t`Rate every song, keep your collection, and see what everyone is listening to.`}</p>
       <button
         type="button"
         className="btn btn-primary hero__cta"
         onClick={() => document.getElementById('top-music')?.scrollIntoView({ behavior: 'smooth' })}
       >
-        Explore Top Music
+        {t`Explore Top Music`}
       </button>
     </section>
   );

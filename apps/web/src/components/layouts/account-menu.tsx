@@ -1,4 +1,5 @@
 import { Menu } from '@base-ui/react/menu';
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
@@ -44,7 +45,7 @@ export function AccountMenu({
   return (
     <div className="account-menu">
       <Menu.Root defaultOpen={openedBy !== null} modal={false}>
-        <Menu.Trigger ref={trigger} className="account-menu__button" aria-label="Account menu">
+        <Menu.Trigger ref={trigger} className="account-menu__button" aria-label={t`Account menu`}>
           {avatar}
         </Menu.Trigger>
         <Menu.Portal>
@@ -53,17 +54,17 @@ export function AccountMenu({
               <Menu.Group>
                 <Menu.GroupLabel className="account-menu__who">{user.name}</Menu.GroupLabel>
                 <Menu.LinkItem closeOnClick render={<Link to={paths.settings()} />}>
-                  Settings
+                  {t`Settings`}
                 </Menu.LinkItem>
                 <Menu.LinkItem closeOnClick render={<Link to={paths.editProfile()} />}>
-                  Edit Profile
+                  {t`Edit Profile`}
                 </Menu.LinkItem>
                 {user.role === 'admin' && (
                   <Menu.LinkItem closeOnClick render={<Link to={paths.admin()} />}>
-                    Admin Dashboard
+                    {t`Admin Dashboard`}
                   </Menu.LinkItem>
                 )}
-                <Menu.Item onClick={onSignOut}>Log Out</Menu.Item>
+                <Menu.Item onClick={onSignOut}>{t`Log Out`}</Menu.Item>
               </Menu.Group>
             </Menu.Popup>
           </Menu.Positioner>

@@ -1,4 +1,5 @@
 import { Dialog } from '@base-ui/react/dialog';
+import { t } from '@lingui/core/macro';
 import type { ReactNode, RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../lib/paths.ts';
@@ -40,13 +41,13 @@ export function MenuDrawer({
         <Dialog.Backdrop className="drawer__backdrop" />
         <Dialog.Popup className="drawer__panel" finalFocus={returnFocus}>
           <div className="drawer__head">
-            <Dialog.Title className="drawer__title">Menu</Dialog.Title>
-            <Dialog.Close className="drawer__close" aria-label="Close menu">
+            <Dialog.Title className="drawer__title">{t`Menu`}</Dialog.Title>
+            <Dialog.Close className="drawer__close" aria-label={t`Close menu`}>
               ×
             </Dialog.Close>
           </div>
           {search}
-          <nav aria-label="Mobile">
+          <nav aria-label={t`Mobile`}>
             {items.map((item) => (
               <NavLink key={item.to} to={item.to}>
                 {item.label}
@@ -54,9 +55,9 @@ export function MenuDrawer({
             ))}
             {!sessionKnown ? null : user ? (
               <>
-                <NavLink to={paths.settings()}>Settings</NavLink>
-                <NavLink to={paths.editProfile()}>Edit Profile</NavLink>
-                {user.role === 'admin' && <NavLink to={paths.admin()}>Admin Dashboard</NavLink>}
+                <NavLink to={paths.settings()}>{t`Settings`}</NavLink>
+                <NavLink to={paths.editProfile()}>{t`Edit Profile`}</NavLink>
+                {user.role === 'admin' && <NavLink to={paths.admin()}>{t`Admin Dashboard`}</NavLink>}
                 <button
                   type="button"
                   onClick={() => {
@@ -64,13 +65,13 @@ export function MenuDrawer({
                     onSignOut();
                   }}
                 >
-                  Log Out
+                  {t`Log Out`}
                 </button>
               </>
             ) : (
               <>
-                <NavLink to={paths.login()}>Sign In</NavLink>
-                <NavLink to={paths.createAccount()}>Create Account</NavLink>
+                <NavLink to={paths.login()}>{t`Sign In`}</NavLink>
+                <NavLink to={paths.createAccount()}>{t`Create Account`}</NavLink>
               </>
             )}
           </nav>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import './layout.css';
 
 /** The id of the page's main landmark, the skip link's target. */
@@ -20,7 +21,7 @@ export function SkipLink() {
         main.scrollIntoView();
       }}
     >
-      Skip to content
+      {t`Skip to content`}
     </a>
   );
 }

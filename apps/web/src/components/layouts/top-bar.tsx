@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useNavigateAndArrive } from '../../lib/navigate-and-arrive.ts';
@@ -13,11 +14,11 @@ export interface NavItem {
 
 function navItems(signedIn: boolean): NavItem[] {
   return [
-    { to: paths.music(), label: 'Music' },
-    { to: paths.charts(), label: 'Charts' },
-    { to: paths.lists(), label: 'Lists' },
-    ...(signedIn ? [{ to: paths.collection(), label: 'Collection' }] : []),
-    { to: paths.profileRoot(), label: 'Profile' },
+    { to: paths.music(), label: t`Music` },
+    { to: paths.charts(), label: t`Charts` },
+    { to: paths.lists(), label: t`Lists` },
+    ...(signedIn ? [{ to: paths.collection(), label: t`Collection` }] : []),
+    { to: paths.profileRoot(), label: t`Profile` },
   ];
 }
 
@@ -80,7 +81,7 @@ function AccountMenu({ user }: { user: SessionUser }) {
         className="account-menu__button"
         aria-haspopup="menu"
         aria-expanded={false}
-        aria-label="Account menu"
+        aria-label={t`Account menu`}
         onPointerEnter={(event) => {
           if (event.pointerType !== 'touch') setUnderMouse(true);
           load();
@@ -145,7 +146,7 @@ export function TopBar({
           ref={burger}
           type="button"
           className="top-bar__burger"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onPointerEnter={() => void drawer.request()}
@@ -161,7 +162,7 @@ export function TopBar({
         <Link to={paths.home()} className="top-bar__wordmark">
           liner
         </Link>
-        <nav className="top-bar__nav" aria-label="Main">
+        <nav className="top-bar__nav" aria-label={t`Main`}>
           {items.map((item) => (
             <NavLink key={item.to} to={item.to}>
               {item.label}
@@ -182,10 +183,10 @@ export function TopBar({
           ) : (
             <>
               <Link to={paths.login()} className="btn btn-ghost">
-                Sign In
+                {t`Sign In`}
               </Link>
               <Link to={paths.createAccount()} className="btn btn-primary">
-                Create Account
+                {t`Create Account`}
               </Link>
             </>
           )}

@@ -1,4 +1,5 @@
 import { CAROUSEL_DRAG_THRESHOLD_PX, CAROUSEL_EDGE_ZONE_PX, CAROUSEL_SCROLL_FRACTION } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useRef, useState } from 'react';
 import './carousel.css';
 
@@ -86,7 +87,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
             key={edge}
             type="button"
             className={`carousel__arrow carousel__arrow--${edge}`}
-            aria-label={`Scroll ${label} ${edge}`}
+            aria-label={edge === 'left' ? t`Scroll ${label} left` : t`Scroll ${label} right`}
             onClick={() => scrollByPage(ARROWS[edge].direction)}
           >
             {ARROWS[edge].glyph}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useRef } from 'react';
 import { Modal } from './modal.tsx';
 import './confirm-dialog.css';
@@ -47,7 +48,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="btn" onClick={cancel} disabled={busy} ref={cancelButton}>
-            Cancel
+            {t`Cancel`}
           </button>
           <button
             type="button"

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startNetworkStatus } from '../../lib/network-status.ts';
-import { ConnectivityBanner, OFFLINE_MESSAGE, ONLINE_MESSAGE } from './connectivity-banner.tsx';
+import { ConnectivityBanner, offlineMessage, onlineMessage } from './connectivity-banner.tsx';
 
 const fire = (type: 'online' | 'offline') => act(() => void window.dispatchEvent(new Event(type)));
 
@@ -19,7 +19,7 @@ describe('ConnectivityBanner', () => {
   it('shows the offline message when the connection drops', () => {
     render(<ConnectivityBanner />);
     fire('offline');
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(offlineMessage());
   });
 
   it('shows the back-online message for 5 seconds after an offline spell', () => {
@@ -27,7 +27,7 @@ describe('ConnectivityBanner', () => {
     render(<ConnectivityBanner />);
     fire('offline');
     fire('online');
-    expect(screen.getByRole('status')).toHaveTextContent(ONLINE_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(onlineMessage());
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
@@ -51,9 +51,9 @@ describe('ConnectivityBanner', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     startNetworkStatus();
     render(<ConnectivityBanner />);
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(offlineMessage());
     vi.restoreAllMocks();
     fire('online');
-    expect(screen.getByRole('status')).toHaveTextContent(ONLINE_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(onlineMessage());
   });
 });

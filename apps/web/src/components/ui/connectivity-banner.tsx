@@ -1,12 +1,14 @@
 import { BACK_ONLINE_BANNER_MS } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useOnline } from '../../lib/network-status.ts';
 import './connectivity-banner.css';
 
 type Status = 'hidden' | 'offline' | 'online';
 
-export const OFFLINE_MESSAGE = 'You are currently offline. Some features may not be available.';
-export const ONLINE_MESSAGE = 'You are back online! Content will now update automatically.';
+// Functions, not constants: a message is read in the page's language when it is shown.
+export const offlineMessage = () => t`You are currently offline. Some features may not be available.`;
+export const onlineMessage = () => t`You are back online! Content will now update automatically.`;
 
 /**
  * Bottom banner for connectivity (spec §4): red while offline; green for 5 seconds when the
@@ -35,11 +37,11 @@ export function ConnectivityBanner() {
   if (status === 'hidden') return null;
   return (
     <div className={`connectivity-banner connectivity-banner--${status}`} role="status" aria-live="polite">
-      <span>{status === 'offline' ? OFFLINE_MESSAGE : ONLINE_MESSAGE}</span>
+      <span>{status === 'offline' ? offlineMessage() : onlineMessage()}</span>
       <button
         type="button"
         className="connectivity-banner__close"
-        aria-label="Close"
+        aria-label={t`Close`}
         onClick={() => setStatus('hidden')}
       >
         ×

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import './cover-image.css';
 
@@ -24,7 +25,7 @@ export function CoverImage({
   if (!src || failed) {
     return (
       <div className={`${className} cover-image--fallback`} role="img" aria-label={alt}>
-        {failed ? 'Image failed to load' : 'No Image Available'}
+        {failed ? t`Image failed to load` : t`No Image Available`}
       </div>
     );
   }

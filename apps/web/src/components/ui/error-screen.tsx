@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { useOnline } from '../../lib/network-status.ts';
 import './error-screen.css';
@@ -15,15 +16,15 @@ export function ErrorScreen() {
   }, [online]);
   return (
     <div className="error-screen" role="alert">
-      <h1>Something went wrong</h1>
-      <p>We couldn't show this page. You can try:</p>
+      <h1>{t`Something went wrong`}</h1>
+      <p>{t`We couldn't show this page. You can try:`}</p>
       <ul>
-        <li>Refreshing the page</li>
-        <li>Checking your internet connection</li>
-        <li>Logging out and logging back in</li>
+        <li>{t`Refreshing the page`}</li>
+        <li>{t`Checking your internet connection`}</li>
+        <li>{t`Logging out and logging back in`}</li>
       </ul>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        Reload Page
+        {t`Reload Page`}
       </button>
     </div>
   );

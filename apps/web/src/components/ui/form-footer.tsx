@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 /** A dialog form's last row: Cancel, then the form's submit button (`children`). */
@@ -5,7 +6,7 @@ export function FormFooter({ onCancel, children }: { onCancel: () => void; child
   return (
     <div className="modal__footer">
       <button type="button" className="btn" onClick={onCancel}>
-        Cancel
+        {t`Cancel`}
       </button>
       {children}
     </div>

@@ -1,5 +1,6 @@
 import type { Listeners } from '@liner/shared';
-import { plural } from '../../lib/catalog/format.ts';
+import { t } from '@lingui/core/macro';
+import { listenersCount, oneDecimal } from '../../lib/catalog/format.ts';
 import { useChartMinListeners } from '../../lib/public-config.ts';
 
 /** Whether a community score is shown: only once enough people rated it (the charts' minimum). */
@@ -16,17 +17,15 @@ export function scoreShown(listeners: Listeners | undefined, minListeners: numbe
 export function ListenerScore({ listeners, className }: { listeners: Listeners | undefined; className?: string }) {
   const minListeners = useChartMinListeners(Boolean(listeners && listeners.count > 0 && listeners.average !== null));
   if (!listeners || !scoreShown(listeners, minListeners)) return null;
-  const average = (listeners.average ?? 0).toFixed(1);
-  const people = plural(listeners.count, 'listener');
+  const average = oneDecimal(listeners.average ?? 0);
+  const people = listenersCount(listeners.count);
   return (
     <span className={`listener-score ${className ?? ''}`}>
       <span aria-hidden="true">
         <span className="listener-score__star">★</span> {average}
         <span className="listener-score__people"> · {people}</span>
       </span>
-      <span className="visually-hidden">
-        {average} stars from {people}
-      </span>
+      <span className="visually-hidden">{t`${average} stars from ${people}`}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { Dialog } from '@base-ui/react/dialog';
+import { t } from '@lingui/core/macro';
 import type { ModalProps } from './modal.tsx';
 
 /** `Modal` itself, on Base UI's Dialog; fetched the first time a page opens a dialog (ADR 22). */
@@ -35,7 +36,7 @@ export function ModalDialog({
             <header className="modal__header">
               <Dialog.Title>{title}</Dialog.Title>
               {closeButton && (
-                <Dialog.Close className="modal__close" aria-label="Close">
+                <Dialog.Close className="modal__close" aria-label={t`Close`}>
                   ×
                 </Dialog.Close>
               )}

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { FetchStatus } from '@tanstack/react-query';
 
-export const WAITING_FOR_CONNECTION = 'You are offline. This will load when the connection returns.';
+export const waitingForConnection = () => t`You are offline. This will load when the connection returns.`;
 
 /**
  * What a page shows while its data has not come: `label` ('Loading...'), or, when the request is
@@ -9,12 +10,12 @@ export const WAITING_FOR_CONNECTION = 'You are offline. This will load when the 
  */
 export function PendingState({
   fetchStatus,
-  label = 'Loading...',
+  label = t`Loading...`,
   className = 'muted',
 }: {
   fetchStatus: FetchStatus;
   label?: string;
   className?: string;
 }) {
-  return <p className={className}>{fetchStatus === 'paused' ? WAITING_FOR_CONNECTION : label}</p>;
+  return <p className={className}>{fetchStatus === 'paused' ? waitingForConnection() : label}</p>;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useLocation, useNavigate } from 'react-router';
 import './route-notice.css';
 
@@ -25,7 +26,7 @@ export function RouteNotice() {
       <button
         type="button"
         className="route-notice__close"
-        aria-label="Dismiss"
+        aria-label={t`Dismiss`}
         onClick={() =>
           navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null })
         }

@@ -1,15 +1,16 @@
+import { t } from '@lingui/core/macro';
 import type { FetchStatus } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
-import { WAITING_FOR_CONNECTION } from './pending-state.tsx';
+import { waitingForConnection } from './pending-state.tsx';
 import './skeleton.css';
 
-export const LOADING = 'Loading…';
+export const loadingLabel = () => t`Loading…`;
 
 /** The one announcement that content is on its way: read by screen readers, not shown. */
 export function LoadingStatus() {
   return (
     <p role="status" className="visually-hidden">
-      {LOADING}
+      {loadingLabel()}
     </p>
   );
 }
@@ -34,7 +35,7 @@ export function SkeletonState({
   children: ReactNode;
   className?: string;
 }) {
-  if (fetchStatus === 'paused') return <p className={className}>{WAITING_FOR_CONNECTION}</p>;
+  if (fetchStatus === 'paused') return <p className={className}>{waitingForConnection()}</p>;
   return (
     <>
       <LoadingStatus />

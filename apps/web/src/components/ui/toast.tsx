@@ -1,4 +1,5 @@
 import { Toast as BaseToast } from '@base-ui/react/toast';
+import { t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import './toast.css';
 
@@ -41,7 +42,11 @@ function ToastItems({ onDismiss }: { onDismiss: (id: string) => void }) {
     <BaseToast.Root key={toast.id} toast={toast} className={`toast toast--${toast.type ?? 'success'}`}>
       <BaseToast.Content className="toast__content">
         <BaseToast.Description className="toast__text" />
-        <BaseToast.Close className="toast__close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+        <BaseToast.Close
+          className="toast__close"
+          aria-label={t`Dismiss notification`}
+          onClick={() => onDismiss(toast.id)}
+        >
           ×
         </BaseToast.Close>
       </BaseToast.Content>
@@ -54,7 +59,7 @@ export function ToastRegion({ toasts, onDismiss }: { toasts: ToastList; onDismis
   return (
     <BaseToast.Provider toastManager={toasts} limit={VISIBLE_LIMIT}>
       <BaseToast.Portal>
-        <BaseToast.Viewport className="toast-region" aria-label="Notifications">
+        <BaseToast.Viewport className="toast-region" aria-label={t`Notifications`}>
           <ToastItems onDismiss={onDismiss} />
         </BaseToast.Viewport>
       </BaseToast.Portal>

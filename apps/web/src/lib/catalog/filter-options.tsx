@@ -1,6 +1,7 @@
 import { ALBUM_TYPES } from '@liner/shared';
-import { ALBUM_TYPE_LABELS, sentenceCase } from './format.ts';
+import { sentenceCase } from './format.ts';
 import { useGenres } from './get-genres.ts';
+import { albumTypeLabel } from './labels.ts';
 
 /** The genre choices: "All genres", then the catalogue's, and the address's own when it is not among them. */
 export function GenreOptions({ current }: { current: string | undefined }) {
@@ -27,7 +28,7 @@ export function AlbumTypeOptions({ allLabel }: { allLabel: string }) {
       <option value="">{allLabel}</option>
       {ALBUM_TYPES.map((type) => (
         <option key={type} value={type}>
-          {ALBUM_TYPE_LABELS[type]}
+          {albumTypeLabel(type)}
         </option>
       ))}
     </>

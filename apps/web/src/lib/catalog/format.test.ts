@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatReleaseDate, formatRuntime, plural, yearOf } from './format.ts';
+import { plural, yearOf } from './format.ts';
+import { formatReleaseDate, formatRuntime } from './labels.ts';
 
 describe('catalogue formats', () => {
   it('writes a full release date out, and a partial one as it is', () => {

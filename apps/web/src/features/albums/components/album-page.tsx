@@ -1,4 +1,5 @@
 import { ALBUM_LOAD_RETRIES, ALBUM_LOAD_RETRY_DELAY_MS, type AlbumCommunity, type AlbumDetail } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArtistLink } from '../../../components/ui/album-card.tsx';
@@ -6,8 +7,9 @@ import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { SkeletonState } from '../../../components/ui/skeleton.tsx';
 import { StarDisplay, StarRating } from '../../../components/ui/star-rating.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
-import { ALBUM_TYPE_LABELS } from '../../../lib/catalog/format.ts';
+import { oneDecimal } from '../../../lib/catalog/format.ts';
 import { useAlbum } from '../../../lib/catalog/get-album.ts';
+import { albumTypeLabel } from '../../../lib/catalog/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -84,9 +86,10 @@ export function AlbumPage({
     return (
       <div className="center-state">
         <div className="album-not-found">
-          <p>Album not found</p>
+          <p>{t`Album not found`}</p>
           <p>
-            <Link to={paths.music()}>Discover music</Link> or go back <Link to={paths.home()}>home</Link>.
+            <Link to={paths.music()}>{t`Discover music`}</Link> {t`or go back`} <Link to={paths.home()}>{t`home`}</Link>
+            .
           </p>
         </div>
       </div>
@@ -96,7 +99,7 @@ export function AlbumPage({
     return (
       <div className="center-state">
         <div style={{ textAlign: 'center' }}>
-          <p>Error loading album: {userMessage(album.error, 'Please try again.')}</p>
+          <p>{t`Error loading album: ${userMessage(album.error, t`Please try again.`)}`}</p>
           <button
             type="button"
             className="btn btn-primary"
@@ -105,7 +108,7 @@ export function AlbumPage({
               void album.refetch();
             }}
           >
-            Retry
+            {t`Retry`}
           </button>
         </div>
       </div>
@@ -129,55 +132,52 @@ export function AlbumPage({
       <section className="album-hero">
         <CoverImage src={data.imageUrl} alt={`${data.name} cover`} className="cover-image album-hero__cover" eager />
         <div className="album-hero__info">
-          <p className="album-hero__kind">{ALBUM_TYPE_LABELS[data.type]}</p>
+          <p className="album-hero__kind">{albumTypeLabel(data.type)}</p>
           <h1>{data.name}</h1>
           <p className="album-hero__artist">
             <ArtistLink name={data.artistName} artistId={data.artistId} />
           </p>
           <AlbumFacts album={data} />
           <div className="album-hero__rating">
-            <StarDisplay stars={albumRating} label="Album Rating" showLabel />
+            <StarDisplay stars={albumRating} label={t`Album Rating`} showLabel />
             <span className="album-hero__value">{albumRating === null ? '—' : albumRating.toFixed(1)}</span>
             {chosen ? (
               <span className="album-hero__chosen">
-                <span className="muted">(Your chosen rating)</span>
+                <span className="muted">{t`(Your chosen rating)`}</span>
                 <button
                   type="button"
                   className="btn btn-ghost album-hero__use-songs"
                   disabled={chooseRating.isPending}
                   onClick={() => chooseRating.mutate(null)}
                 >
-                  Use my song ratings
-                  {mine.data?.songsRating != null && ` (${mine.data.songsRating.toFixed(1)})`}
+                  {mine.data?.songsRating != null
+                    ? t`Use my song ratings (${oneDecimal(mine.data.songsRating)})`
+                    : t`Use my song ratings`}
                 </button>
               </span>
             ) : (
-              <span className="muted">(Average of song ratings)</span>
+              <span className="muted">{t`(Average of song ratings)`}</span>
             )}
           </div>
           {user && (
             <div className="album-hero__choose">
               <StarRating
                 size="sm"
-                label="Choose your album rating"
+                label={t`Choose your album rating`}
                 value={chosen && albumRating !== null ? Math.round(albumRating * 2) : null}
                 disabled={chooseRating.isPending}
                 onChange={(halfStars) => chooseRating.mutate(halfStars)}
               />
-              <span className="muted">Choose your own album rating</span>
+              <span className="muted">{t`Choose your own album rating`}</span>
             </div>
           )}
           {chooseRating.isError && (
             <p className="form-error" role="alert">
-              Your album rating was not changed: {userMessage(chooseRating.error, 'Please try again.')}
+              {t`Your album rating was not changed: ${userMessage(chooseRating.error, t`Please try again.`)}`}
             </p>
           )}
           <p className="muted album-hero__community" data-testid="community-rating">
-            {community.data?.scoresHidden
-              ? 'Community ratings hidden until you rate it'
-              : community.data?.album.average != null
-                ? `Community: ${community.data.album.average.toFixed(1)} from ${community.data.album.ratingsCount} song rating${community.data.album.ratingsCount === 1 ? '' : 's'}`
-                : 'No community ratings yet'}
+            {communityLine(community.data)}
           </p>
           {actions({ album: data, albumRating, inCollection, inRateLater })}
         </div>
@@ -185,9 +185,9 @@ export function AlbumPage({
 
       <div className="album-body">
         <section className="tracks" aria-labelledby="tracks-heading">
-          <h2 id="tracks-heading">Tracks</h2>
+          <h2 id="tracks-heading">{t`Tracks`}</h2>
           {data.tracks.length === 0 ? (
-            <p className="muted">No tracks available</p>
+            <p className="muted">{t`No tracks available`}</p>
           ) : (
             <ol className="track-list">
               {data.tracks.map((track, index) => {
@@ -196,7 +196,7 @@ export function AlbumPage({
                   <li key={track.id} className="track-row">
                     <span className="track-row__index">{index + 1}</span>
                     <span className="track-row__title">{track.name}</span>
-                    <span className="track-row__community muted" title="Community average">
+                    <span className="track-row__community muted" title={t`Community average`}>
                       {trackCommunity?.average != null
                         ? `★ ${trackCommunity.average.toFixed(1)} (${trackCommunity.ratingsCount})`
                         : ''}
@@ -217,12 +217,12 @@ export function AlbumPage({
           )}
           {rateTrack.isPaused && (
             <p className="muted" role="status">
-              You are offline: your rating will be saved when the connection returns.
+              {t`You are offline: your rating will be saved when the connection returns.`}
             </p>
           )}
           {rateTrack.isError && (
             <p className="form-error" role="alert">
-              Your rating was not saved: {userMessage(rateTrack.error, 'Please try again.')}
+              {t`Your rating was not saved: ${userMessage(rateTrack.error, t`Please try again.`)}`}
             </p>
           )}
         </section>
@@ -239,17 +239,29 @@ export function AlbumPage({
 
       {localReviews.length > 0 && (
         <section className="album-reviews" aria-labelledby="reviews-heading">
-          <h2 id="reviews-heading">Latest reviews</h2>
+          <h2 id="reviews-heading">{t`Latest reviews`}</h2>
           {reviews(localReviews)}
         </section>
       )}
       {/* Reviews by people of other servers that members here follow (federation). */}
       {fediverseReviews.length > 0 && (
         <section className="album-reviews" aria-labelledby="fediverse-reviews-heading">
-          <h2 id="fediverse-reviews-heading">From the fediverse</h2>
+          <h2 id="fediverse-reviews-heading">{t`From the fediverse`}</h2>
           {reviews(fediverseReviews)}
         </section>
       )}
     </div>
   );
+}
+
+/** The hero's line on the community: its average of song ratings, or why there is none. */
+function communityLine(community: AlbumCommunity | undefined): string {
+  if (community?.scoresHidden) return t`Community ratings hidden until you rate it`;
+  if (community?.album.average == null) return t`No community ratings yet`;
+  const average = oneDecimal(community.album.average);
+  const count = community.album.ratingsCount;
+  return plural(count, {
+    one: `Community: ${average} from # song rating`,
+    other: `Community: ${average} from # song ratings`,
+  });
 }

@@ -1,4 +1,5 @@
 import { STAR_COUNT } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Stars } from '../../../components/ui/star-rating.tsx';
@@ -32,10 +33,12 @@ export function FriendsRatings({ albumId }: { albumId: string }) {
   if (data?.scoresHidden && data.total > 0) {
     return (
       <section className="album-side-section friends-ratings" aria-labelledby="friends-ratings-heading">
-        <h2 id="friends-ratings-heading">Friends' ratings</h2>
+        <h2 id="friends-ratings-heading">{t`Friends' ratings`}</h2>
         <p className="muted">
-          {data.total === 1 ? '1 person you follow rated it' : `${data.total} people you follow rated it`}. Their
-          ratings show once you rate it.
+          {plural(data.total, {
+            one: '# person you follow rated it. Their ratings show once you rate it.',
+            other: '# people you follow rated it. Their ratings show once you rate it.',
+          })}
         </p>
       </section>
     );
@@ -44,7 +47,7 @@ export function FriendsRatings({ albumId }: { albumId: string }) {
   const more = data.total - data.ratings.length;
   return (
     <section className="album-side-section friends-ratings" aria-labelledby="friends-ratings-heading">
-      <h2 id="friends-ratings-heading">Friends' ratings</h2>
+      <h2 id="friends-ratings-heading">{t`Friends' ratings`}</h2>
       <ul className="friend-ratings">
         {data.ratings.map((friend) => (
           <li key={friend.userId} className="friend-rating">
@@ -62,7 +65,7 @@ export function FriendsRatings({ albumId }: { albumId: string }) {
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="muted">and {more} more</p>}
+      {more > 0 && <p className="muted">{t`and ${more} more`}</p>}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { AlbumCommunity } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { userMessage } from '../../../lib/api-client.ts';
-import { plural } from '../../../lib/catalog/format.ts';
+import { listenersCount } from '../../../lib/catalog/format.ts';
 import { useRevealScores } from '../api/spoiler-free.ts';
 
 /**
@@ -12,15 +13,15 @@ export function HiddenScores({ community }: { community: AlbumCommunity }) {
   const { count } = community.listeners;
   return (
     <section className="album-side-section album-ratings" aria-labelledby="album-ratings-heading">
-      <h2 id="album-ratings-heading">Ratings</h2>
-      {count > 0 && <p className="album-ratings__summary">{plural(count, 'listener')}</p>}
-      <p className="muted">Scores are hidden until you rate this album (spoiler-free scores, in Settings).</p>
+      <h2 id="album-ratings-heading">{t`Ratings`}</h2>
+      {count > 0 && <p className="album-ratings__summary">{listenersCount(count)}</p>}
+      <p className="muted">{t`Scores are hidden until you rate this album (spoiler-free scores, in Settings).`}</p>
       <button type="button" className="btn" disabled={reveal.isPending} onClick={() => reveal.mutate(true)}>
-        Show anyway
+        {t`Show anyway`}
       </button>
       {reveal.isError && (
         <p className="form-error" role="alert">
-          The scores could not be shown: {userMessage(reveal.error, 'Please try again.')}
+          {t`The scores could not be shown: ${userMessage(reveal.error, t`Please try again.`)}`}
         </p>
       )}
     </section>

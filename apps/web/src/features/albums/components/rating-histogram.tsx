@@ -1,7 +1,8 @@
 import type { AlbumCommunity } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { ListenerScore, scoreShown } from '../../../components/ui/listener-score.tsx';
-import { plural, halfStarsLabel as starsLabel } from '../../../lib/catalog/format.ts';
+import { listenersCount, halfStarsLabel as starsLabel } from '../../../lib/catalog/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useChartMinListeners } from '../../../lib/public-config.ts';
 
@@ -10,7 +11,8 @@ const BUCKETS = 10;
 /** "4½ stars: 3 listeners", "½ star: 1 listener". */
 export function bucketLabel(bucket: number, count: number): string {
   const stars = starsLabel(bucket);
-  return `${stars} ${bucket <= 1 ? 'star' : 'stars'}: ${plural(count, 'listener')}`;
+  const listeners = listenersCount(count);
+  return bucket <= 1 ? t`${stars} star: ${listeners}` : t`${stars} stars: ${listeners}`;
 }
 
 /**
@@ -24,9 +26,9 @@ export function AlbumRatings({ community }: { community: AlbumCommunity }) {
   const minListeners = useChartMinListeners(listeners.count > 0);
   return (
     <section className="album-side-section album-ratings" aria-labelledby="album-ratings-heading">
-      <h2 id="album-ratings-heading">Ratings</h2>
+      <h2 id="album-ratings-heading">{t`Ratings`}</h2>
       {listeners.count === 0 ? (
-        <p className="muted">Nobody has rated this album yet.</p>
+        <p className="muted">{t`Nobody has rated this album yet.`}</p>
       ) : (
         <>
           <p className="album-ratings__summary">
@@ -34,10 +36,10 @@ export function AlbumRatings({ community }: { community: AlbumCommunity }) {
             {scoreShown(listeners, minListeners) ? (
               <ListenerScore listeners={listeners} className="album-ratings__score" />
             ) : (
-              <span>{plural(listeners.count, 'listener')}</span>
+              <span>{listenersCount(listeners.count)}</span>
             )}
           </p>
-          <ol className="histogram" aria-label="Listeners by rating">
+          <ol className="histogram" aria-label={t`Listeners by rating`}>
             {counts.map((count, bucket) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the buckets are fixed positions, ½★ to 5★
               <li key={bucket} className="histogram__bucket">
@@ -61,14 +63,14 @@ export function AlbumRatings({ community }: { community: AlbumCommunity }) {
           {ranks.year && (
             <li>
               <Link to={paths.charts(`year=${ranks.year.year}`)}>
-                Ranked #{ranks.year.rank} of {ranks.year.year}
+                {t`Ranked #${ranks.year.rank} of ${ranks.year.year}`}
               </Link>
             </li>
           )}
           {ranks.genre && (
             <li>
               <Link to={paths.charts(new URLSearchParams({ genre: ranks.genre.slug }).toString())}>
-                #{ranks.genre.rank} in {ranks.genre.name}
+                {t`#${ranks.genre.rank} in ${ranks.genre.name}`}
               </Link>
             </li>
           )}

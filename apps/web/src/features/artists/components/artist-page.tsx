@@ -4,7 +4,8 @@ import { AlbumCard } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { SkeletonState } from '../../../components/ui/skeleton.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
-import { ALBUM_TYPE_SECTIONS, plural } from '../../../lib/catalog/format.ts';
+import { plural } from '../../../lib/catalog/format.ts';
+import { albumTypeSection } from '../../../lib/catalog/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useArtist } from '../api/get-artist.ts';
@@ -71,7 +72,7 @@ function ArtistView({ artist }: { artist: ArtistDetail }) {
           {artist.discography.map((group) => (
             <section key={group.type} className="artist-section" aria-labelledby={`artist-${group.type}`}>
               <h2 id={`artist-${group.type}`}>
-                {ALBUM_TYPE_SECTIONS[group.type]} <span className="artist-section__count">{group.albums.length}</span>
+                {albumTypeSection(group.type)} <span className="artist-section__count">{group.albums.length}</span>
               </h2>
               <div className="album-grid">
                 {group.albums.map((album) => (

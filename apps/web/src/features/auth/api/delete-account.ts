@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 
@@ -14,7 +15,7 @@ const deleteAccount = (input: DeleteAccountInput) => apiRequest('users/me', { me
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: withUserMessage(deleteAccount, (error) =>
-      userMessage(error, 'Failed to delete the account. Please try again.'),
+      userMessage(error, t`Failed to delete the account. Please try again.`),
     ),
   });
 }

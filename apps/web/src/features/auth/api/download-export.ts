@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { apiFile, UserFacingError, userMessage } from '../../../lib/api-client.ts';
 
 /** An export of a long history takes a while to build; the usual time-out would cut it short. */
 const EXPORT_TIMEOUT_MS = 120_000;
-export const EXPORT_FAILED = 'Your file could not be prepared. Try again in a moment.';
+const exportFailed = () => t`Your file could not be prepared. Try again in a moment.`;
 
 /** Hands the browser a file to save under its own name, as a download link would. */
 function save({ blob, name }: { blob: Blob; name: string }): void {
@@ -29,7 +30,7 @@ export function useDownloadExport() {
       try {
         save(await apiFile(path, { timeoutMs: EXPORT_TIMEOUT_MS }));
       } catch (error) {
-        throw new UserFacingError(userMessage(error, EXPORT_FAILED), error);
+        throw new UserFacingError(userMessage(error, exportFailed()), error);
       }
     },
   });

@@ -1,4 +1,5 @@
 import type { AccountSession } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -18,7 +19,7 @@ export function useRevokeSession() {
   const { user, refetch } = useSession();
   return useMutation({
     mutationFn: withUserMessage<AccountSession, unknown>(revokeSession, (error) =>
-      userMessage(error, 'Failed to sign out that session. Please try again.'),
+      userMessage(error, t`Failed to sign out that session. Please try again.`),
     ),
     onSuccess: async (_data, session) => {
       if (session.current) await refetch();

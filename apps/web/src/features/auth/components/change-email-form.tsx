@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -36,12 +37,12 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const sentTo = change.isSuccess ? change.variables.newEmail : null;
   return (
     <section className="settings-card" aria-labelledby="email-heading" {...section}>
-      <h2 id="email-heading">Change e-mail</h2>
-      <p className="muted settings-card__current">Currently {currentEmail}</p>
+      <h2 id="email-heading">{t`Change e-mail`}</h2>
+      <p className="muted settings-card__current">{t`Currently ${currentEmail}`}</p>
       <form className="form" onSubmit={submit}>
-        <EmailField label="New e-mail" value={email} onChange={setEmail} />
+        <EmailField label={t`New e-mail`} value={email} onChange={setEmail} />
         <PasswordField
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           required={false}
           value={password}
@@ -51,7 +52,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           {sentTo && <p className="form-success">{confirmationSent(sentTo)}</p>}
         </div>
         <FormError message={change.error?.message} />
-        <SubmitButton label="Change e-mail" busy={change.isPending} busyLabel="Sending..." />
+        <SubmitButton label={t`Change e-mail`} busy={change.isPending} busyLabel="Sending..." />
       </form>
     </section>
   );

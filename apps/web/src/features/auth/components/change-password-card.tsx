@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -28,17 +29,22 @@ export function ChangePasswordCard() {
   }
   return (
     <section className="settings-card" aria-labelledby="pw-heading" {...section}>
-      <h2 id="pw-heading">Change password</h2>
+      <h2 id="pw-heading">{t`Change password`}</h2>
       <form className="form" onSubmit={submit}>
-        <PasswordField label="Current password" autoComplete="current-password" value={current} onChange={setCurrent} />
+        <PasswordField
+          label={t`Current password`}
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+        />
         <NewPasswordFields
-          labels={{ password: 'New password', confirm: 'Confirm new password' }}
+          labels={{ password: t`New password`, confirm: t`Confirm new password` }}
           value={next.value}
           onChange={next.onChange}
         />
         <FormError message={next.problem ?? change.error?.message} />
-        <FormSuccess message={change.isSuccess ? 'Your password has been changed.' : null} />
-        <SubmitButton label="Change password" busy={change.isPending} busyLabel="Saving..." />
+        <FormSuccess message={change.isSuccess ? t`Your password has been changed.` : null} />
+        <SubmitButton label={t`Change password`} busy={change.isPending} busyLabel="Saving..." />
       </form>
     </section>
   );

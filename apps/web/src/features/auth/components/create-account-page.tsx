@@ -1,4 +1,5 @@
 import { checkDisplayName, REGISTRATION_CLOSED } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -35,7 +36,7 @@ export function signUpProblem(form: { username: string; password: string; confir
 
 const loginLink = (
   <span>
-    Already have an account? <Link to={paths.login()}>Log In</Link>
+    {t`Already have an account?`} <Link to={paths.login()}>{t`Log In`}</Link>
   </span>
 );
 
@@ -45,14 +46,14 @@ const loginLink = (
  * when closed. The server decides in the end and its refusal is shown in its words.
  */
 export function CreateAccountPage() {
-  useDocumentTitle('Create Account');
+  useDocumentTitle(t`Create Account`);
   const registration = useRegistration();
   const { shouldRedirect, markFinishing } = useSignedInRedirect();
 
   if (shouldRedirect) return <Navigate to={paths.home()} replace />;
   if (registration.isPending) {
     return (
-      <AuthCard title="Create Account" links={loginLink}>
+      <AuthCard title={t`Create Account`} links={loginLink}>
         <PendingState fetchStatus={registration.fetchStatus} />
       </AuthCard>
     );
@@ -61,7 +62,7 @@ export function CreateAccountPage() {
   const mode = registration.data?.mode ?? 'open';
   if (mode === 'closed') {
     return (
-      <AuthCard title="Create Account" links={loginLink}>
+      <AuthCard title={t`Create Account`} links={loginLink}>
         <p className="form-notice" role="status">
           {REGISTRATION_CLOSED}
         </p>
@@ -114,11 +115,11 @@ function CreateAccountForm({ byInvitation, markFinishing }: { byInvitation: bool
   const busy = signUp.isPending || signUp.isSuccess;
 
   return (
-    <AuthCard title="Create Account" links={loginLink}>
+    <AuthCard title={t`Create Account`} links={loginLink}>
       <form className="form" onSubmit={submit} noValidate={false}>
         {byInvitation && (
           <Field
-            label="Invitation code"
+            label={t`Invitation code`}
             autoComplete="off"
             spellCheck={false}
             required
@@ -127,23 +128,23 @@ function CreateAccountForm({ byInvitation, markFinishing }: { byInvitation: bool
           />
         )}
         <Field
-          label="Username"
+          label={t`Username`}
           autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.target.value)}
         />
-        <EmailField label="Email" value={email} onChange={setEmail} />
+        <EmailField label={t`Email`} value={email} onChange={setEmail} />
         <NewPasswordFields
           labels={{ password: 'Password', confirm: 'Confirm Password' }}
           value={passwords.value}
           onChange={passwords.onChange}
         />
         <FormError message={error} />
-        <SubmitButton label="Create Account" busy={busy} busyLabel="Creating account..." />
+        <SubmitButton label={t`Create Account`} busy={busy} busyLabel="Creating account..." />
         {byInvitation ? (
           config.data?.googleSignIn && <p className="form-note">{INVITE_GOOGLE_NOTE}</p>
         ) : (
-          <GoogleButton label="Sign up with Google" callbackURL={paths.profileSetup()} />
+          <GoogleButton label={t`Sign up with Google`} callbackURL={paths.profileSetup()} />
         )}
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
@@ -22,13 +23,13 @@ export function DeleteAccountCard() {
   const busy = remove.isPending || remove.isSuccess;
   return (
     <section className="settings-card settings-card--danger" aria-labelledby="delete-heading">
-      <h2 id="delete-heading">Delete account</h2>
-      <p className="muted">This removes your profile, ratings, collection, lists and posts for good.</p>
+      <h2 id="delete-heading">{t`Delete account`}</h2>
+      <p className="muted">{t`This removes your profile, ratings, collection, lists and posts for good.`}</p>
       <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
-        Delete my account
+        {t`Delete my account`}
       </button>
       {open && (
-        <Modal title="Delete your account?" onClose={() => setOpen(false)}>
+        <Modal title={t`Delete your account?`} onClose={() => setOpen(false)}>
           <form
             className="form"
             onSubmit={(event) => {
@@ -46,22 +47,22 @@ export function DeleteAccountCard() {
               );
             }}
           >
-            <p>This cannot be undone. Enter your password to confirm (accounts without one: type DELETE).</p>
+            <p>{t`This cannot be undone. Enter your password to confirm (accounts without one: type DELETE).`}</p>
             <PasswordField
-              label="Password"
+              label={t`Password`}
               autoComplete="current-password"
               required={false}
               value={password}
               onChange={setPassword}
             />
-            <Field label="Or type DELETE" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <Field label={t`Or type DELETE`} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
             <FormError message={remove.error?.message} />
             <div className="modal__footer">
               <button type="button" className="btn" onClick={() => setOpen(false)}>
-                Cancel
+                {t`Cancel`}
               </button>
               <SubmitButton
-                label="Delete account"
+                label={t`Delete account`}
                 variant="danger"
                 busy={busy}
                 busyLabel="Deleting..."

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
@@ -5,9 +6,6 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ResendVerification } from './resend-verification.tsx';
 import '../../../components/ui/form.css';
-
-export const VERIFIED = 'Your e-mail address is verified.';
-export const LINK_INVALID = 'This verification link is invalid or has expired.';
 
 /**
  * Where the link in a verification (or e-mail change) message lands: Better Auth has checked the
@@ -30,8 +28,8 @@ export function EmailVerified() {
 
   if (!checked) {
     return (
-      <AuthCard title="E-mail verification">
-        <p className="muted">Checking your link...</p>
+      <AuthCard title={t`E-mail verification`}>
+        <p className="muted">{t`Checking your link...`}</p>
       </AuthCard>
     );
   }
@@ -39,21 +37,21 @@ export function EmailVerified() {
   const verified = !failed && (!user || user.emailVerified);
   return (
     <AuthCard
-      title="E-mail verification"
+      title={t`E-mail verification`}
       links={
         <Link to={paths.home()} className={verified ? 'btn btn-primary' : undefined}>
-          Go home
+          {t`Go home`}
         </Link>
       }
     >
       {verified ? (
         <p className="form-success" role="status">
-          {VERIFIED}
+          {t`Your e-mail address is verified.`}
         </p>
       ) : (
         <div className="form">
           <p className="form-error" role="alert">
-            {LINK_INVALID}
+            {t`This verification link is invalid or has expired.`}
           </p>
           {user && !user.emailVerified && <ResendVerification email={user.email} />}
         </div>

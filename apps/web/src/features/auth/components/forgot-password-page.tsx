@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
@@ -11,7 +12,7 @@ import { EmailField } from './auth-fields.tsx';
 import '../../../components/ui/form.css';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Password Reset');
+  useDocumentTitle(t`Password Reset`);
   const { shouldRedirect } = useSignedInRedirect();
   const [email, setEmail] = useState('');
   const request = useRequestPasswordReset();
@@ -24,12 +25,12 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Password Reset" links={<Link to={paths.login()}>Back to Log In</Link>}>
+    <AuthCard title={t`Password Reset`} links={<Link to={paths.login()}>{t`Back to Log In`}</Link>}>
       <form className="form" onSubmit={submit}>
-        <EmailField label="Email" value={email} onChange={setEmail} />
+        <EmailField label={t`Email`} value={email} onChange={setEmail} />
         <FormError message={request.error?.message} />
         <FormSuccess message={request.isSuccess ? 'Check your inbox for further instructions.' : null} />
-        <SubmitButton label="Reset Password" busy={request.isPending} busyLabel="Sending..." />
+        <SubmitButton label={t`Reset Password`} busy={request.isPending} busyLabel="Sending..." />
       </form>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useSignInWithGoogle } from '../api/sign-in-social.ts';
@@ -10,7 +11,7 @@ export function GoogleButton({ label, callbackURL }: { label: string; callbackUR
   if (!data?.googleSignIn) return null;
   return (
     <>
-      <div className="divider">or</div>
+      <div className="divider">{t`or`}</div>
       <button type="button" className="btn" onClick={() => signIn.mutate(callbackURL)}>
         {label}
       </button>

@@ -1,4 +1,5 @@
 import { ACCOUNT_SUSPENDED, INVITE_REQUIRED_FOR_GOOGLE, REGISTRATION_CLOSED } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
@@ -32,7 +33,7 @@ function redirectError(errors: string[]): string | null {
  * setup, spec §4); profiles are another feature, so the route supplies it.
  */
 export function LoginPage({ hasBio }: { hasBio: (userId: string) => Promise<boolean> }) {
-  useDocumentTitle('Log In');
+  useDocumentTitle(t`Log In`);
   const navigate = useNavigate();
   const { refetch } = useSession();
   const [params] = useSearchParams();
@@ -69,22 +70,22 @@ export function LoginPage({ hasBio }: { hasBio: (userId: string) => Promise<bool
 
   return (
     <AuthCard
-      title="Log In"
+      title={t`Log In`}
       links={
         <>
-          <Link to={paths.forgotPassword()}>Forgot Password?</Link>
+          <Link to={paths.forgotPassword()}>{t`Forgot Password?`}</Link>
           <span>
-            New to liner? <Link to={paths.createAccount()}>Create Account</Link>
+            {t`New to liner?`} <Link to={paths.createAccount()}>{t`Create Account`}</Link>
           </span>
         </>
       }
     >
       <form className="form" onSubmit={submit}>
-        <EmailField label="Email" value={email} onChange={setEmail} />
-        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
+        <EmailField label={t`Email`} value={email} onChange={setEmail} />
+        <PasswordField label={t`Password`} autoComplete="current-password" value={password} onChange={setPassword} />
         <FormError message={error} />
-        <SubmitButton label="Log In" busy={busy} busyLabel="Logging in..." />
-        <GoogleButton label="Log in with Google" callbackURL={paths.home()} />
+        <SubmitButton label={t`Log In`} busy={busy} busyLabel="Logging in..." />
+        <GoogleButton label={t`Log in with Google`} callbackURL={paths.home()} />
       </form>
     </AuthCard>
   );

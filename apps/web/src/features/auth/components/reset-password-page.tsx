@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
@@ -12,7 +13,7 @@ import { NewPasswordFields } from './auth-fields.tsx';
 
 /** Where the e-mailed link lands: the new password is set here with the link's one-time token. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Set a New Password');
+  useDocumentTitle(t`Set a New Password`);
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkError = params.get('error');
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
 
   if (!token || linkError) {
     return (
-      <AuthCard title="Set a New Password" links={<Link to={paths.forgotPassword()}>Request a new link</Link>}>
+      <AuthCard title={t`Set a New Password`} links={<Link to={paths.forgotPassword()}>{t`Request a new link`}</Link>}>
         <FormError message="This reset link has expired or was already used. Please request a new one." />
       </AuthCard>
     );
@@ -35,14 +36,14 @@ export function ResetPasswordPage() {
 
   if (save.isSuccess) {
     return (
-      <AuthCard title="Set a New Password" links={<Link to={paths.login()}>Log In</Link>}>
+      <AuthCard title={t`Set a New Password`} links={<Link to={paths.login()}>{t`Log In`}</Link>}>
         <FormSuccess message="Your password has been changed. You can log in with it now." />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Set a New Password">
+    <AuthCard title={t`Set a New Password`}>
       <form className="form" onSubmit={submit}>
         <NewPasswordFields
           labels={{ password: 'New Password', confirm: 'Confirm Password' }}
@@ -50,7 +51,7 @@ export function ResetPasswordPage() {
           onChange={passwords.onChange}
         />
         <FormError message={passwords.problem ?? save.error?.message} />
-        <SubmitButton label="Set Password" busy={save.isPending} busyLabel="Saving..." />
+        <SubmitButton label={t`Set Password`} busy={save.isPending} busyLabel="Saving..." />
       </form>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import type { AccountSession } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
@@ -43,12 +44,12 @@ export function SessionsCard() {
 
   return (
     <section className="settings-card" aria-labelledby="sessions-heading" {...section}>
-      <h2 id="sessions-heading">Sessions</h2>
-      <p className="muted">The browsers signed in to your account. Sign out any you do not recognise.</p>
+      <h2 id="sessions-heading">{t`Sessions`}</h2>
+      <p className="muted">{t`The browsers signed in to your account. Sign out any you do not recognise.`}</p>
       {sessions.isPending ? (
         <PendingState fetchStatus={sessions.fetchStatus} />
       ) : sessions.isError ? (
-        <FormError message={userMessage(sessions.error, 'Failed to load your sessions. Please try again.')} />
+        <FormError message={userMessage(sessions.error, t`Failed to load your sessions. Please try again.`)} />
       ) : (
         <ul className="session-list">
           {list.map((session) => (
@@ -56,20 +57,20 @@ export function SessionsCard() {
               <div className="session-list__text">
                 <span className="session-list__device">
                   {session.device}
-                  {session.current && <span className="session-list__current">This browser</span>}
+                  {session.current && <span className="session-list__current">{t`This browser`}</span>}
                 </span>
                 <span className="muted session-list__dates">
-                  Signed in {dayOf(session.signedInAt)} · last active {dayOf(session.lastActiveAt)}
+                  {t`Signed in ${dayOf(session.signedInAt)} · last active ${dayOf(session.lastActiveAt)}`}
                 </span>
               </div>
               <button
                 type="button"
                 className="btn"
-                aria-label={session.current ? 'Sign out of this browser' : `Sign out ${session.device}`}
+                aria-label={session.current ? t`Sign out of this browser` : t`Sign out ${session.device}`}
                 disabled={revoke.isPending && revoke.variables?.id === session.id}
                 onClick={() => signOut(session)}
               >
-                {revoke.isPending && revoke.variables?.id === session.id ? 'Signing out...' : 'Sign out'}
+                {revoke.isPending && revoke.variables?.id === session.id ? t`Signing out...` : t`Sign out`}
               </button>
             </li>
           ))}
@@ -77,7 +78,7 @@ export function SessionsCard() {
       )}
       <FormError message={revoke.error?.message} />
       <FormError message={revokeOthers.error?.message} />
-      <FormSuccess message={revokeOthers.isSuccess ? 'All other sessions are signed out.' : null} />
+      <FormSuccess message={revokeOthers.isSuccess ? t`All other sessions are signed out.` : null} />
       <button
         type="button"
         className="btn"
@@ -86,7 +87,7 @@ export function SessionsCard() {
           revokeOthers.mutate();
         }}
       >
-        Sign out of other sessions
+        {t`Sign out of other sessions`}
       </button>
     </section>
   );

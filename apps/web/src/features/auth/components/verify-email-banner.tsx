@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SessionUser } from '../../../lib/session.tsx';
 import { ResendVerification } from './resend-verification.tsx';
 import './verify-email-banner.css';
@@ -9,10 +10,10 @@ import './verify-email-banner.css';
 export function VerifyEmailBanner({ user }: { user: SessionUser }) {
   if (user.emailVerified) return null;
   return (
-    <section className="verify-banner" aria-label="E-mail verification">
+    <section className="verify-banner" aria-label={t`E-mail verification`}>
       <div className="verify-banner__inner">
         <p className="verify-banner__text">
-          Please verify your e-mail address. We sent a link to <strong>{user.email}</strong>.
+          {t`Please verify your e-mail address. We sent a link to`} <strong>{user.email}</strong>.
         </p>
         <ResendVerification email={user.email} />
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -5,8 +6,8 @@ import { useDownloadExport } from '../api/download-export.ts';
 import './settings.css';
 
 const EXPORTS = {
-  json: { path: 'users/me/export', label: 'Download my data' },
-  zip: { path: 'users/me/export.zip', label: 'Download CSV files (zip)' },
+  json: { path: 'users/me/export', label: () => t`Download my data` },
+  zip: { path: 'users/me/export.zip', label: () => t`Download CSV files (zip)` },
 } as const;
 
 /**
@@ -27,10 +28,10 @@ function ExportButton({ kind, describedBy }: { kind: keyof typeof EXPORTS; descr
           if (!download.isPending) download.mutate(path);
         }}
       >
-        {label}
+        {label()}
       </button>
       <p role="status" className="muted settings-card__status">
-        {download.isPending ? 'Preparing your file…' : ''}
+        {download.isPending ? t`Preparing your file…` : ''}
       </p>
       <FormError message={download.error?.message} />
     </>
@@ -40,21 +41,20 @@ function ExportButton({ kind, describedBy }: { kind: keyof typeof EXPORTS; descr
 export function YourDataCard() {
   return (
     <section className="settings-card" aria-labelledby="data-heading">
-      <h2 id="data-heading">Your data</h2>
+      <h2 id="data-heading">{t`Your data`}</h2>
       <p className="muted" id="data-json-help">
-        Your profile, ratings, collection, lists, posts and follows as one JSON file.
+        {t`Your profile, ratings, collection, lists, posts and follows as one JSON file.`}
       </p>
       <ExportButton kind="json" describedBy="data-json-help" />
       <p className="muted settings-card__next" id="data-csv-help">
-        Your ratings, reviews, collection, rate later, diary and lists as CSV files for spreadsheets; rym-ratings.csv is
-        in RateYourMusic's export format, for tools that read RYM exports.
+        {t`Your ratings, reviews, collection, rate later, diary and lists as CSV files for spreadsheets; rym-ratings.csv is in RateYourMusic's export format, for tools that read RYM exports.`}
       </p>
       <ExportButton kind="zip" describedBy="data-csv-help" />
       <p className="muted settings-card__next" id="data-import-help">
-        Bring in your ratings, reviews and wishlist from RateYourMusic, and your listens from ListenBrainz or Last.fm.
+        {t`Bring in your ratings, reviews and wishlist from RateYourMusic, and your listens from ListenBrainz or Last.fm.`}
       </p>
       <Link className="btn" to={paths.imports()} aria-describedby="data-import-help">
-        Import from RateYourMusic, ListenBrainz or Last.fm
+        {t`Import from RateYourMusic, ListenBrainz or Last.fm`}
       </Link>
     </section>
   );

@@ -2,7 +2,7 @@ import type { ChartAlbum, ChartSong, Listeners } from '@liner/shared';
 import { Link } from 'react-router';
 import { ArtistLink } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
-import { ALBUM_TYPE_LABELS } from '../../../lib/catalog/format.ts';
+import { albumTypeLabel } from '../../../lib/catalog/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { yearOf } from '../chart-filters.ts';
 
@@ -64,7 +64,7 @@ function ChartRow({
 }
 
 /** An album needs no "Album" beside it; the other types say what they are. */
-const typeName = (type: ChartAlbum['type']) => (type === 'album' ? null : ALBUM_TYPE_LABELS[type]);
+const typeName = (type: ChartAlbum['type']) => (type === 'album' ? null : albumTypeLabel(type));
 
 export function AlbumChartRow({ entry }: { entry: ChartAlbum }) {
   return (

@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WAITING_FOR_CONNECTION } from '../../../components/ui/pending-state.tsx';
+import { waitingForConnection } from '../../../components/ui/pending-state.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { type FetchCall, jsonResponse as json, stubFetch } from '../../../testing/fetch-double.ts';
 import { DiscoverMusic } from './discover-music.tsx';
@@ -142,7 +142,7 @@ describe('Discover Music', () => {
     onlineManager.setOnline(false);
     renderAt('/music?page=2');
     // The top albums and the new releases both wait.
-    expect(await screen.findAllByText(WAITING_FOR_CONNECTION)).toHaveLength(2);
+    expect(await screen.findAllByText(waitingForConnection())).toHaveLength(2);
     act(() => onlineManager.setOnline(true));
     expect(await screen.findByText('Page 2 of 5')).toBeInTheDocument();
   });

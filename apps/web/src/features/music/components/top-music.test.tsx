@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WAITING_FOR_CONNECTION } from '../../../components/ui/pending-state.tsx';
+import { waitingForConnection } from '../../../components/ui/pending-state.tsx';
 import { stubFetch } from '../../../testing/fetch-double.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { TopMusic } from './top-music.tsx';
@@ -28,7 +28,7 @@ describe('TopMusic while its rows load', () => {
     neverAnswer(); // asked only once the connection is back
     onlineManager.setOnline(false);
     const { container } = renderWithProviders(<TopMusic />);
-    expect(screen.getAllByText(WAITING_FOR_CONNECTION)).toHaveLength(2);
+    expect(screen.getAllByText(waitingForConnection())).toHaveLength(2);
     expect(container.querySelector('.skeleton-row')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FetchStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AlbumCard } from '../../../components/ui/album-card.tsx';
@@ -47,16 +48,16 @@ export function TopMusic({ featured }: { featured?: ReactNode }) {
     <div className="page home-carousels" id="top-music">
       {failed && (
         <p className="form-error" role="alert">
-          Failed to load music data. Please try again.
+          {t`Failed to load music data. Please try again.`}
         </p>
       )}
       {featured}
-      <TopRow title="Top Albums" pending={albums.isPending} fetchStatus={albums.fetchStatus}>
+      <TopRow title={t`Top Albums`} pending={albums.isPending} fetchStatus={albums.fetchStatus}>
         {albums.data?.slice(0, CAROUSEL_SIZE).map((album) => (
           <AlbumCard key={album.id} album={album} />
         ))}
       </TopRow>
-      <TopRow title="Top Songs" pending={songs.isPending} fetchStatus={songs.fetchStatus}>
+      <TopRow title={t`Top Songs`} pending={songs.isPending} fetchStatus={songs.fetchStatus}>
         {songs.data?.slice(0, CAROUSEL_SIZE).map((song) => (
           <SongCard key={song.id} song={song} />
         ))}

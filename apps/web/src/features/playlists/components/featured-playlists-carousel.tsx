@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { useFeaturedPlaylists } from '../api/get-featured-playlists.ts';
@@ -11,8 +12,8 @@ export function FeaturedPlaylistsCarousel() {
   if ((playlists.data?.length ?? 0) === 0) return null;
   return (
     <>
-      <h2>Featured Playlists</h2>
-      <Carousel label="Featured Playlists">
+      <h2>{t`Featured Playlists`}</h2>
+      <Carousel label={t`Featured Playlists`}>
         {playlists.data?.map((playlist) => (
           <a
             key={playlist.id}

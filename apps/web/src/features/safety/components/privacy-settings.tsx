@@ -1,4 +1,5 @@
 import { AUDIENCE_LABELS, type Audience, AudienceSchema, type PrivacySettings } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/ui/form-message.tsx';
@@ -20,25 +21,23 @@ export function PrivacySettingsCard() {
   };
   return (
     <section className="settings-card" aria-labelledby="privacy-heading">
-      <h2 id="privacy-heading">Privacy</h2>
+      <h2 id="privacy-heading">{t`Privacy`}</h2>
       <SwitchField
         checked={current?.locked ?? false}
         disabled={!current}
         describedBy={ids.help}
         onChange={(locked) => change({ locked })}
       >
-        Private profile
+        {t`Private profile`}
       </SwitchField>
       <p className="muted" id={ids.help}>
-        New followers must ask first, and you approve or decline each request. Only your followers see your reviews,
-        notes, lists, diary, likes and music; anyone can still see your name, picture, bio and counts. Turning this off
-        approves everyone waiting.
+        {t`New followers must ask first, and you approve or decline each request. Only your followers see your reviews, notes, lists, diary, likes and music; anyone can still see your name, picture, bio and counts. Turning this off approves everyone waiting.`}
       </p>
       <p>
-        <Link to={paths.followRequests()}>Follow requests</Link>
+        <Link to={paths.followRequests()}>{t`Follow requests`}</Link>
       </p>
       <div className="privacy-field">
-        <label htmlFor={ids.audience}>Default visibility for new reviews, notes and lists</label>
+        <label htmlFor={ids.audience}>{t`Default visibility for new reviews, notes and lists`}</label>
         <select
           id={ids.audience}
           className="input"
@@ -54,11 +53,11 @@ export function PrivacySettingsCard() {
           ))}
         </select>
         <p className="muted" id={ids.audienceHelp}>
-          You can still choose for each one as you write it.
+          {t`You can still choose for each one as you write it.`}
         </p>
       </div>
       <p role="status" className="muted settings-card__status">
-        {save.isSuccess ? 'Privacy settings saved.' : ''}
+        {save.isSuccess ? t`Privacy settings saved.` : ''}
       </p>
       <FormError message={save.error?.message ?? privacy.error?.message} />
     </section>
@@ -69,7 +68,8 @@ function UnblockButton({ userId, displayName }: { userId: string; displayName: s
   const block = useBlock(userId);
   return (
     <button type="button" className="btn" disabled={block.isPending} onClick={() => block.mutate(false)}>
-      Unblock<span className="visually-hidden"> {displayName}</span>
+      {t`Unblock`}
+      <span className="visually-hidden"> {displayName}</span>
     </button>
   );
 }
@@ -78,7 +78,8 @@ function UnmuteButton({ userId, displayName }: { userId: string; displayName: st
   const mute = useMute(userId);
   return (
     <button type="button" className="btn" disabled={mute.isPending} onClick={() => mute.mutate(false)}>
-      Unmute<span className="visually-hidden"> {displayName}</span>
+      {t`Unmute`}
+      <span className="visually-hidden"> {displayName}</span>
     </button>
   );
 }
@@ -86,12 +87,12 @@ function UnmuteButton({ userId, displayName }: { userId: string; displayName: st
 export function BlockedPeopleCard() {
   return (
     <section className="settings-card" aria-labelledby="blocked-heading">
-      <h2 id="blocked-heading">Blocked people</h2>
-      <p className="muted">They cannot follow you or see your profile and posts while signed in.</p>
+      <h2 id="blocked-heading">{t`Blocked people`}</h2>
+      <p className="muted">{t`They cannot follow you or see your profile and posts while signed in.`}</p>
       <MyPeopleList
         which="blocks"
-        label="Blocked people"
-        empty="You have not blocked anyone."
+        label={t`Blocked people`}
+        empty={t`You have not blocked anyone.`}
         actions={(person) => <UnblockButton userId={person.userId} displayName={person.displayName} />}
       />
     </section>
@@ -101,12 +102,12 @@ export function BlockedPeopleCard() {
 export function MutedPeopleCard() {
   return (
     <section className="settings-card" aria-labelledby="muted-heading">
-      <h2 id="muted-heading">Muted people</h2>
-      <p className="muted">You don't see them in your feed, notifications or comment threads. They are not told.</p>
+      <h2 id="muted-heading">{t`Muted people`}</h2>
+      <p className="muted">{t`You don't see them in your feed, notifications or comment threads. They are not told.`}</p>
       <MyPeopleList
         which="mutes"
-        label="Muted people"
-        empty="You have not muted anyone."
+        label={t`Muted people`}
+        empty={t`You have not muted anyone.`}
         actions={(person) => <UnmuteButton userId={person.userId} displayName={person.displayName} />}
       />
     </section>

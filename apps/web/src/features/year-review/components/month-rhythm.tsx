@@ -1,6 +1,7 @@
 import type { YearReview } from '@liner/shared';
 import { useId } from 'react';
-import { MONTH_NAMES, plural } from '../../../lib/catalog/format.ts';
+import { plural } from '../../../lib/catalog/format.ts';
+import { monthName } from '../../../lib/catalog/labels.ts';
 
 type Measure = 'listens' | 'songsRated';
 
@@ -48,16 +49,16 @@ function MonthChart({ months, measure }: { months: YearReview['months']; measure
               />
             </span>
             <span className="month-chart__label" aria-hidden="true">
-              {MONTH_NAMES[m.month - 1]?.charAt(0)}
+              {monthName(m.month).charAt(0)}
             </span>
             <span className="visually-hidden">
-              {MONTH_NAMES[m.month - 1]}: {countLabel(measure, m[measure])}
+              {monthName(m.month)}: {countLabel(measure, m[measure])}
             </span>
           </li>
         ))}
       </ol>
       <p className="month-chart__busiest">
-        Busiest: {MONTH_NAMES[busiest.month - 1]}, {countLabel(measure, busiest[measure])}
+        Busiest: {monthName(busiest.month)}, {countLabel(measure, busiest[measure])}
       </p>
     </figure>
   );
