@@ -20,6 +20,8 @@ test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });
 
   test('gets liner in German, dates and numbers too', async ({ page }) => {
+    // Two pages checked by axe at two sizes.
+    test.setTimeout(60_000);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Entdecken. Bewerten. Teilen.' })).toBeVisible();
@@ -44,6 +46,8 @@ test.describe('a German browser', () => {
 });
 
 test('a listener chooses Spanish in Settings, and goes back to the browser language', async ({ page }) => {
+  // Three pages checked by axe at two sizes, and two reloads.
+  test.setTimeout(90_000);
   await signUpWithProfileViaApi(page, newAccount('idioma'), 'Escucho de todo.');
   await page.goto('/settings');
   const language = page.getByRole('region', { name: 'Language' });
