@@ -7,6 +7,7 @@ import {
   revealScores,
   setSpoilerFree,
 } from '../../db/score-veil.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { refusal } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { RatingsNeeds } from './index.ts';
@@ -67,7 +68,11 @@ export class SpoilerFreeService {
 
   async reveal(user: SessionUser, albumId: string): Promise<void> {
     if (!(await this.deps.catalog.findAlbum(albumId))) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
-    await revealScores(this.db, user.id, albumId);
+    await revealScores(this.db, user.id, albumId).catch((error: unknown) => {
+      // The album (or the account) went between the look-up and the write.
+      if (isForeignKeyViolation(error)) throw refusal('ALBUM_NOT_FOUND', 'Album not found');
+      throw error;
+    });
   }
 
   async hideAgain(user: SessionUser, albumId: string): Promise<void> {
