@@ -1,9 +1,8 @@
 // CI gate for the UI's languages (ADR 56): every word a person reads in the web app goes through
 // Lingui's macros, so the catalogues hold it and the build refuses it untranslated. This finds
-// words written straight into the components: JSX text, and the attributes a person reads or
-// hears (aria-label, title, placeholder, alt, and components' label-like props). Files still to move are listed in
-// apps/web/src/locales/pending-files.txt: one there with no such words left, or one elsewhere
-// with some, fails the check.
+// words written straight into the web app: JSX text, the attributes a person reads or hears
+// (aria-label, title, placeholder, alt, and components' label-like props), and strings shown as
+// they are (a JSX expression's branches, label-like properties, page titles, error fallbacks).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +10,6 @@ import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(root, 'apps/web/src');
-const pendingFile = path.join(src, 'locales/pending-files.txt');
 const READ_ATTRIBUTES = new Set([
   'aria-label',
   'aria-description',
@@ -31,8 +29,47 @@ const READ_ATTRIBUTES = new Set([
 /** Words: something with a letter in it that is not a symbol, an entity or a brand (liner). */
 const isWords = (text) => /\p{L}{2,}/u.test(text) && text.trim() !== 'liner';
 
+/** Words a person reads also reach the screen as such values: a label in an options list, a title. */
+const READ_PROPERTIES = new Set([...READ_ATTRIBUTES, 'message', 'busyLabel', 'text', 'name', 'what']);
+/** Calls whose argument is what the page shows: its title, an error's fallback words. */
+const READ_CALLS = new Set(['useDocumentTitle', 'userMessage']);
+
+const literalText = (node) =>
+  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+    ? node.text
+    : ts.isTemplateExpression(node)
+      ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ')
+      : undefined;
+
+/**
+ * Whether a string literal is shown as it is: a JSX child or read attribute (`{busy ? 'Saving…' :
+ * 'Save'}`, `{error && 'Failed'}`), a label-like property, or a read call's argument, also through
+ * a condition or a fallback.
+ */
+function isShown(node) {
+  let at = node;
+  while (
+    ts.isParenthesizedExpression(at.parent) ||
+    (ts.isConditionalExpression(at.parent) && at.parent.condition !== at) ||
+    (ts.isBinaryExpression(at.parent) &&
+      at.parent.right === at &&
+      [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(
+        at.parent.operatorToken.kind,
+      ))
+  )
+    at = at.parent;
+  const parent = at.parent;
+  if (!parent) return false;
+  if (ts.isJsxExpression(parent))
+    return ts.isJsxAttribute(parent.parent) ? READ_PROPERTIES.has(parent.parent.name.getText()) : true;
+  if (ts.isPropertyAssignment(parent)) return parent.initializer === at && READ_PROPERTIES.has(parent.name.getText());
+  if (ts.isCallExpression(parent)) return parent.arguments.includes(at) && READ_CALLS.has(parent.expression.getText());
+  return false;
+}
+
 function rawStrings(file) {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, kind);
   const found = [];
   const where = (node) =>
     `${path.relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
@@ -43,6 +80,16 @@ function rawStrings(file) {
       const text = value && ts.isStringLiteral(value) ? value.text : undefined;
       if (text && isWords(text)) found.push(`${where(node)} ${node.name.getText()}="${text}"`);
     }
+    const text = literalText(node);
+    // A tagged template is Lingui's `t` already; an attribute's plain string is checked above.
+    if (
+      text !== undefined &&
+      isWords(text) &&
+      !ts.isJsxAttribute(node.parent) &&
+      !ts.isTaggedTemplateExpression(node.parent)
+    ) {
+      if (isShown(node)) found.push(`${where(node)} '${text}'`);
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -50,34 +97,12 @@ function rawStrings(file) {
 }
 
 const files = ts.sys
-  .readDirectory(src, ['.tsx'])
-  .filter((file) => !/\.test\.tsx$|[\\/]testing[\\/]/.test(file))
+  .readDirectory(src, ['.ts', '.tsx'])
+  .filter((file) => !/\.test\.tsx?$|\.d\.ts$|[\\/]testing[\\/]/.test(file))
   .map((file) => path.resolve(file));
-const pending = new Set(
-  readFileSync(pendingFile, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => path.join(src, line)),
-);
-
-const problems = [];
-let pendingWithWords = 0;
-for (const file of files) {
-  const found = rawStrings(file);
-  if (pending.has(file)) {
-    if (found.length === 0)
-      problems.push(`${path.relative(src, file)}: no words left to move, take it off pending-files.txt`);
-    else pendingWithWords += 1;
-  } else problems.push(...found);
-}
-for (const file of pending)
-  if (!files.includes(file)) problems.push(`${path.relative(src, file)}: listed as pending, but no such file`);
-
+const problems = files.flatMap(rawStrings);
 if (problems.length > 0) {
   console.error(`Words written straight into the UI, not through Lingui (ADR 56):\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log(
-  `UI strings: no words written into ${files.length - pendingWithWords} of ${files.length} component files; ${pendingWithWords} still to move (pending-files.txt).`,
-);
+console.log(`UI strings: no words written straight into any of the web app's ${files.length} source files.`);

@@ -4,7 +4,6 @@ export * from './constants.ts';
 export * from './display-name.ts';
 export * from './genre.ts';
 export * from './playlist-link.ts';
-export * from './relative-date.ts';
 export * from './schemas/artists.ts';
 export * from './schemas/audience.ts';
 export * from './schemas/catalog.ts';

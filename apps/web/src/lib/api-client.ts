@@ -2,6 +2,7 @@ import { API_TIMEOUT_MS } from '@liner/shared';
 import { t } from '@lingui/core/macro';
 import type * as z from 'zod/mini';
 import type * as DeferredSchemas from './deferred-schemas.ts';
+import { fromServer } from './i18n/runtime.ts';
 
 /** An API call that did not succeed; `message` is fit to show the user. */
 export class ApiRequestError extends Error {
@@ -111,11 +112,12 @@ function safeJson(text: string): unknown {
 
 /**
  * The one way to turn a failed request into words for a person: the server's own words for a
- * client error (4xx), the time-out notice for a time-out, else `fallback` (a 5xx says nothing useful).
+ * client error (4xx, in the page's language where liner knows them), the time-out notice for a
+ * time-out, else `fallback` (a 5xx says nothing useful).
  */
 export function userMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiRequestError)) return fallback;
-  if (error.code === 'TIMEOUT' || (error.status >= 400 && error.status < 500)) return error.message;
+  if (error.code === 'TIMEOUT' || (error.status >= 400 && error.status < 500)) return fromServer(error.message);
   return fallback;
 }
 

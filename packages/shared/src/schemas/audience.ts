@@ -7,13 +7,6 @@ import * as z from 'zod/mini';
 export const AudienceSchema = z.enum(['public', 'followers', 'private']);
 export type Audience = z.infer<typeof AudienceSchema>;
 
-/** The words a picker and a badge show for each audience. */
-export const AUDIENCE_LABELS: Record<Audience, string> = {
-  public: 'Public',
-  followers: 'Followers only',
-  private: 'Only me',
-};
-
 /** A profile (or its content) between two people either of whom blocked the other. */
 export const PROFILE_UNAVAILABLE = 'This profile is not available';
 /** A locked profile's content, to someone who is not an approved follower. */

@@ -160,27 +160,6 @@ export const AUDIT_ACTIONS = [
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  dismiss_reports: 'Dismissed reports',
-  remove_content: 'Removed reported content',
-  suspend_member: 'Suspended a member',
-  unsuspend_member: 'Lifted a suspension',
-  delete_member: 'Deleted an account',
-  remove_post: 'Removed a post',
-  change_registration: 'Changed registration',
-  create_invite: 'Made an invitation',
-  withdraw_invite: 'Withdrew an invitation',
-  create_playlist: 'Featured a playlist',
-  update_playlist: 'Changed a featured playlist',
-  delete_playlist: 'Removed a featured playlist',
-  block_domain: 'Blocked a server',
-  unblock_domain: 'Unblocked a server',
-  silence_domain: 'Silenced a server',
-  unsilence_domain: 'Lifted a server’s silence',
-  silence_person: 'Silenced a person of another server',
-  unsilence_person: 'Lifted a person’s silence',
-};
-
 export const AuditEntrySchema = z.object({
   id: z.string(),
   /** Who acted: their id while the account exists, and their name as it was when they acted. */

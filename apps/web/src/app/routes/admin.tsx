@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { BlockedDomainsSection } from '../../features/community/components/blocked-domains-section.tsx';
 import { MembersSection } from '../../features/community/components/members-section.tsx';
 import { PostsSection } from '../../features/community/components/posts-section.tsx';
@@ -10,20 +11,20 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import '../../components/ui/form.css';
 
 /** Running the community, after the spec's featured playlists. */
-const SECTIONS: AdminSection[] = [
-  { value: 'members', label: 'Members', content: <MembersSection /> },
-  { value: 'posts', label: 'Posts', content: <PostsSection /> },
-  { value: 'registration', label: 'Registration', content: <RegistrationSection /> },
-  { value: 'reports', label: 'Reports', content: <ReportsSection /> },
-  { value: 'audit-log', label: 'Audit log', content: <AuditLogSection /> },
+const sections = (): AdminSection[] => [
+  { value: 'members', label: t`Members`, content: <MembersSection /> },
+  { value: 'posts', label: t`Posts`, content: <PostsSection /> },
+  { value: 'registration', label: t`Registration`, content: <RegistrationSection /> },
+  { value: 'reports', label: t`Reports`, content: <ReportsSection /> },
+  { value: 'audit-log', label: t`Audit log`, content: <AuditLogSection /> },
 ];
 
 /** /admin (spec §2): the route guard admits admins only; the page still copes with a 403. */
 /** Blocking other servers, when this site federates (FEDERATION=on). */
-const FEDIVERSE: AdminSection = { value: 'fediverse', label: 'Fediverse', content: <BlockedDomainsSection /> };
+const fediverse = (): AdminSection => ({ value: 'fediverse', label: t`Fediverse`, content: <BlockedDomainsSection /> });
 
 export function Component() {
-  useDocumentTitle('Admin Dashboard');
+  useDocumentTitle(t`Admin Dashboard`);
   const federates = usePublicConfig().data?.federation ?? false;
-  return <AdminDashboard sections={federates ? [...SECTIONS, FEDIVERSE] : SECTIONS} />;
+  return <AdminDashboard sections={federates ? [...sections(), fediverse()] : sections()} />;
 }

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { Link, useSearchParams } from 'react-router';
 import { SaveAsList } from '../../features/lists/components/save-as-list.tsx';
 import { SorterPage } from '../../features/sorter/components/sorter-page.tsx';
+import { richText } from '../../lib/i18n/rich-text.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useUserId } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -8,7 +10,7 @@ import '../../components/ui/form.css';
 
 /** /sorter and /sorter?album=ID (DESIGN.md decision 4); a signed-in user may save the ranking as a list. */
 export function Component() {
-  useDocumentTitle('Song Sorter');
+  useDocumentTitle(t`Song Sorter`);
   const [params, setParams] = useSearchParams();
   const userId = useUserId();
   const albumId = params.get('album')?.trim() || null;
@@ -21,7 +23,9 @@ export function Component() {
           <SaveAsList album={album} trackIds={trackIds} />
         ) : (
           <p className="sorter-muted">
-            <Link to={paths.login()}>Sign in</Link> to save your ranking as a list.
+            {richText(t`<0>Sign in</0> to save your ranking as a list.`, [
+              (words) => <Link to={paths.login()}>{words}</Link>,
+            ])}
           </p>
         )
       }

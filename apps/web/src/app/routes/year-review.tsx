@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useParams } from 'react-router';
 import { ProfileGate } from '../../features/profiles/components/profile-gate.tsx';
 import {
@@ -13,7 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function Component() {
   const { username = '', year: yearText } = useParams();
   const year = parseReviewYear(yearText);
-  useDocumentTitle(year === null ? 'Year not found' : yearReviewTitle(username, year));
+  useDocumentTitle(year === null ? t`Year not found` : yearReviewTitle(username, year));
   if (year === null) return <NoSuchYear username={username} />;
   return (
     <ProfileGate

@@ -1,5 +1,7 @@
 import type { ReportSubjectType } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
+import { richText } from '../../lib/i18n/rich-text.tsx';
 import { ToastRegion, useToasts } from '../ui/toast.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 
@@ -12,27 +14,24 @@ export function ReportButton({
   subjectId,
   what,
   className = 'btn btn-ghost',
-  label = 'Report',
 }: {
   subjectType: ReportSubjectType;
   subjectId: string;
   what: string;
   className?: string;
-  /** The visible words; the accessible name adds what is reported. */
-  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(0);
   const { toasts, show, dismiss } = useToasts();
   // After the region below has mounted (a toast added before it would never be shown).
   useEffect(() => {
-    if (sent > 0) show('success', 'Report sent. Thank you: a moderator will review it.');
+    if (sent > 0) show('success', t`Report sent. Thank you: a moderator will review it.`);
   }, [sent, show]);
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {label}
-        <span className="visually-hidden"> {what}</span>
+        {/* The visible word; the accessible name adds what is reported. */}
+        {richText(t`Report<0> ${what}</0>`, [(words) => <span className="visually-hidden">{words}</span>])}
       </button>
       {open && (
         <ReportDialog

@@ -1,13 +1,8 @@
 import { RadioGroup } from '@base-ui/react/radio-group';
-import {
-  checkReport,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  REPORT_TEXT_MAX,
-  type ReportReason,
-  type ReportSubjectType,
-} from '@liner/shared';
+import { checkReport, REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason, type ReportSubjectType } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useId, useState } from 'react';
+import { fromServer } from '../../lib/i18n/runtime.ts';
 import { useCreateReport } from '../../lib/moderation/create-report.ts';
 import { ChoiceCard } from '../ui/choice-card.tsx';
 import { TextAreaField } from '../ui/field.tsx';
@@ -15,13 +10,28 @@ import { FormError } from '../ui/form-message.tsx';
 import { Modal } from '../ui/modal.tsx';
 import './report.css';
 
-const EXPLANATIONS: Record<ReportReason, string> = {
-  spam: 'Advertising, scams or the same thing posted again and again',
-  harassment: 'Bullying, threats or attacks on a person',
-  hate: 'Attacks on people for who they are',
-  sexual: 'Sexual or explicit material',
-  other: 'Something else the moderators should look at',
-};
+/** Each reason's name, as the dialog and the moderators' queue show it (shared's REPORT_REASON_LABELS). */
+export function reportReasonLabel(reason: ReportReason): string {
+  const labels: Record<ReportReason, string> = {
+    spam: t`Spam`,
+    harassment: t`Harassment`,
+    hate: t`Hateful content`,
+    sexual: t`Sexual content`,
+    other: t`Other`,
+  };
+  return labels[reason];
+}
+
+function explanation(reason: ReportReason): string {
+  const explanations: Record<ReportReason, string> = {
+    spam: t`Advertising, scams or the same thing posted again and again`,
+    harassment: t`Bullying, threats or attacks on a person`,
+    hate: t`Attacks on people for who they are`,
+    sexual: t`Sexual or explicit material`,
+    other: t`Something else the moderators should look at`,
+  };
+  return explanations[reason];
+}
 
 /**
  * Reporting one item to the moderators: a reason (required) and optional words. The moderators
@@ -50,7 +60,8 @@ export function ReportDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkReport(reason, text);
-    if (!checked.ok) return setError(checked.message);
+    // checkReport refuses in the server's words: in the page's language, as the server's own would be.
+    if (!checked.ok) return setError(fromServer(checked.message));
     setError(null);
     send.mutate(
       { subjectType, subjectId, reason: checked.reason, text: checked.text || undefined },
@@ -60,27 +71,27 @@ export function ReportDialog({
 
   return (
     <Modal
-      title={`Report ${what}`}
+      title={t`Report ${what}`}
       onClose={onClose}
       describedBy={`${id}-intro`}
       wide
       footer={
         <div className="report-form__actions">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </button>
           <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send report'}
+            {send.isPending ? t`Sending...` : t`Send report`}
           </button>
         </div>
       }
     >
       <form id={`${id}-form`} className="form report-form" onSubmit={submit} noValidate>
         <p id={`${id}-intro`} className="report-form__intro">
-          Tell the moderators what is wrong. The person you report is not told who reported them.
+          {t`Tell the moderators what is wrong. The person you report is not told who reported them.`}
         </p>
         <h3 id={`${id}-reason`} className="report-form__label">
-          Reason
+          {t`Reason`}
         </h3>
         <RadioGroup
           className="report-form__reasons"
@@ -96,14 +107,14 @@ export function ReportDialog({
             <ChoiceCard
               key={value}
               value={value}
-              label={REPORT_REASON_LABELS[value]}
-              description={EXPLANATIONS[value]}
+              label={reportReasonLabel(value)}
+              description={explanation(value)}
               id={`${id}-${value}`}
             />
           ))}
         </RadioGroup>
         <TextAreaField
-          label="Anything else the moderators should know (optional)"
+          label={t`Anything else the moderators should know (optional)`}
           rows={3}
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -1,4 +1,5 @@
 import type { PeoplePage, Person } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import '../ui/form.css';
 import './people-pages.css';
 
 /**
- * A paged list of people, each linking to their profile, with 'Load more' for the next page: a
+ * A paged list of people, each linking to their profile, with t`Load more` for the next page: a
  * person's followers or following, and the member's own blocked, muted and requesting people (with
  * their actions beside each).
  */
@@ -26,11 +27,11 @@ export function PeoplePages({
   actions?: (person: Person) => ReactNode;
 }) {
   if (people.isPending) return <PendingState fetchStatus={people.fetchStatus} />;
-  // A failed 'Load more' keeps the pages already shown.
+  // A failed t`Load more` keeps the pages already shown.
   if (people.isError && !people.isFetchNextPageError) {
     return (
       <p className="form-error" role="alert">
-        {userMessage(people.error, 'Failed to load this list. Please try again.')}
+        {userMessage(people.error, t`Failed to load this list. Please try again.`)}
       </p>
     );
   }
@@ -51,7 +52,7 @@ export function PeoplePages({
       </ul>
       {people.isFetchNextPageError && (
         <p className="form-error" role="alert">
-          {userMessage(people.error, 'Failed to load more. Please try again.')}
+          {userMessage(people.error, t`Failed to load more. Please try again.`)}
         </p>
       )}
       {people.hasNextPage && (
@@ -61,7 +62,7 @@ export function PeoplePages({
           disabled={people.isFetchingNextPage}
           onClick={() => void people.fetchNextPage()}
         >
-          {people.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {people.isFetchingNextPage ? t`Loading...` : t`Load more`}
         </button>
       )}
     </>

@@ -1,6 +1,9 @@
-import { COMMENT_MAX, type Comment, checkComment, formatRelativeDate } from '@liner/shared';
+import { COMMENT_MAX, type Comment, checkComment } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { richText } from '../../lib/i18n/rich-text.tsx';
+import { fromServer } from '../../lib/i18n/runtime.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAddComment, useComments, useDeleteComment, useEditComment } from '../../lib/reactions/comments.ts';
 import type { Subject } from '../../lib/reactions/subject.ts';
@@ -11,6 +14,7 @@ import { TextAreaField } from '../ui/field.tsx';
 import { FormError } from '../ui/form-message.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
 import './reactions.css';
+import { formatRelativeDate } from '../../lib/relative-date.ts';
 
 /** The box for a new comment, or for editing one: the server's rules, checked first here. */
 function CommentForm({
@@ -33,13 +37,13 @@ function CommentForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkComment(content);
-    if (!checked.ok) return setError(checked.message);
+    if (!checked.ok) return setError(fromServer(checked.message));
     setError(null);
     try {
       await onSubmit(checked.content);
       if (!onCancel) setContent('');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to post your comment. Please try again.');
+      setError(failure instanceof Error ? failure.message : t`Failed to post your comment. Please try again.`);
     }
   }
   return (
@@ -55,10 +59,10 @@ function CommentForm({
       <div className="comment-form__actions">
         {onCancel && (
           <button type="button" className="btn btn-ghost" onClick={onCancel}>
-            Cancel
+            {t`Cancel`}
           </button>
         )}
-        <SubmitButton label={submitLabel} busy={busy} busyLabel="Saving..." disabled={content.trim() === ''} />
+        <SubmitButton label={submitLabel} busy={busy} busyLabel={t`Saving...`} disabled={content.trim() === ''} />
       </div>
     </form>
   );
@@ -81,6 +85,7 @@ function CommentItem({
   const edit = useEditComment(subject);
   const remove = useDeleteComment(subject);
   const edited = comment.updatedAt > comment.createdAt;
+  const author = comment.author.displayName;
   return (
     <li className="comment">
       <div className="comment__meta">
@@ -88,10 +93,10 @@ function CommentItem({
           {comment.author.displayName}
         </Link>
         <time dateTime={comment.createdAt}>{formatRelativeDate(comment.createdAt)}</time>
-        {edited && <span>edited</span>}
+        {edited && <span>{t`edited`}</span>}
         {canEdit && !editing && (
           <button type="button" className="btn btn-ghost comment__action" onClick={() => setEditing(true)}>
-            Edit<span className="visually-hidden"> your comment</span>
+            {richText(t`Edit<0> your comment</0>`, [(words) => <span className="visually-hidden">{words}</span>])}
           </button>
         )}
         {canDelete && (
@@ -101,14 +106,16 @@ function CommentItem({
             disabled={remove.isPending}
             onClick={() => remove.mutate(comment.id)}
           >
-            Delete<span className="visually-hidden"> the comment by {comment.author.displayName}</span>
+            {richText(t`Delete<0> the comment by ${author}</0>`, [
+              (words) => <span className="visually-hidden">{words}</span>,
+            ])}
           </button>
         )}
         {canReport && (
           <ReportButton
             subjectType="comment"
             subjectId={comment.id}
-            what={`the comment by ${comment.author.displayName}`}
+            what={t`the comment by ${author}`}
             className="btn btn-ghost comment__action"
           />
         )}
@@ -122,9 +129,9 @@ function CommentItem({
       </div>
       {editing ? (
         <CommentForm
-          label="Edit your comment"
+          label={t`Edit your comment`}
           initial={comment.content}
-          submitLabel="Save"
+          submitLabel={t`Save`}
           busy={edit.isPending}
           onSubmit={async (content) => {
             await edit.mutateAsync({ id: comment.id, content });
@@ -148,12 +155,12 @@ function CommentItem({
 export function CommentsPanel({
   subject,
   ownerId,
-  heading = 'hidden',
+  visibleHeading = false,
 }: {
   subject: Subject;
   ownerId: string;
   /** Under a card's h3 the thread is named by a hidden h4; on a page of its own, by a visible h2. */
-  heading?: 'hidden' | 'page';
+  visibleHeading?: boolean;
 }) {
   const { user } = useSession();
   const comments = useComments(subject, true);
@@ -162,19 +169,19 @@ export function CommentsPanel({
   const items = comments.data?.pages.flatMap((page) => page.comments) ?? [];
   return (
     <section className="comments" aria-labelledby={headingId}>
-      {heading === 'page' ? (
-        <h2 id={headingId}>Comments</h2>
+      {visibleHeading ? (
+        <h2 id={headingId}>{t`Comments`}</h2>
       ) : (
         <h4 id={headingId} className="visually-hidden">
-          Comments
+          {t`Comments`}
         </h4>
       )}
       {comments.isPending ? (
-        <p className="muted">Loading comments...</p>
+        <p className="muted">{t`Loading comments...`}</p>
       ) : comments.isError ? (
-        <p className="form-error">Failed to load comments.</p>
+        <p className="form-error">{t`Failed to load comments.`}</p>
       ) : items.length === 0 ? (
-        <p className="muted">No comments yet.</p>
+        <p className="muted">{t`No comments yet.`}</p>
       ) : (
         <ul className="comments__list">
           {items.map((comment) => (
@@ -198,19 +205,19 @@ export function CommentsPanel({
           disabled={comments.isFetchingNextPage}
           onClick={() => void comments.fetchNextPage()}
         >
-          {comments.isFetchingNextPage ? 'Loading...' : 'Load more comments'}
+          {comments.isFetchingNextPage ? t`Loading...` : t`Load more comments`}
         </button>
       )}
       {user ? (
         <CommentForm
-          label="Add a comment"
-          submitLabel="Comment"
+          label={t`Add a comment`}
+          submitLabel={t`Comment`}
           busy={add.isPending}
           onSubmit={(c) => add.mutateAsync(c)}
         />
       ) : (
         <p className="muted">
-          <Link to={paths.login()}>Sign in</Link> to comment.
+          {richText(t`<0>Sign in</0> to comment.`, [(words) => <Link to={paths.login()}>{words}</Link>])}
         </p>
       )}
     </section>

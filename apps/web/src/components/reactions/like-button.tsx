@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useLike } from '../../lib/reactions/like.ts';
 import type { Subject } from '../../lib/reactions/subject.ts';
@@ -27,7 +28,8 @@ export function LikeButton({
   // A fresher answer from the server (a refetch) replaces what this button last showed.
   useEffect(() => setShown({ liked, count }), [liked, count]);
 
-  const words = `${shown.count} ${shown.count === 1 ? 'like' : 'likes'}`;
+  const likes = shown.count;
+  const words = plural(likes, { one: '# like', other: '# likes' });
   if (!user) return <span className="reaction-count">{words}</span>;
 
   const toggle = () => {
@@ -57,7 +59,7 @@ export function LikeButton({
           <path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.6 5c2.1 0 3.6 1.2 5.4 3.2C13.8 6.2 15.3 5 17.4 5 21 5 23.1 8.6 21.6 11.9 19.5 16.4 12 21 12 21z" />
         </svg>
         {/* Named "Like {label}: 3 likes": the visible words are part of the name (WCAG 2.5.3). */}
-        <span className="visually-hidden">Like {label}: </span>
+        <span className="visually-hidden">{t`Like ${label}:`} </span>
         <span>{words}</span>
       </button>
       {error && (

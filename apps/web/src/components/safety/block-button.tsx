@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
+import { richText } from '../../lib/i18n/rich-text.tsx';
 import { BlockDialog } from './block-dialog.tsx';
 
 /** 'Block' beside what someone wrote or did (a comment, a notification), asking first in a dialog. */
@@ -15,7 +17,7 @@ export function BlockButton({
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Block<span className="visually-hidden"> {displayName}</span>
+        {richText(t`Block<0> ${displayName}</0>`, [(words) => <span className="visually-hidden">{words}</span>])}
       </button>
       {open && (
         <BlockDialog

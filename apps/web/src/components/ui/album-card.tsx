@@ -1,4 +1,5 @@
 import type { Listeners } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { yearOf } from '../../lib/catalog/format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -37,7 +38,7 @@ export function AlbumCard({ album, showArtist = true }: { album: AlbumCardAlbum;
   const year = yearOf(album.releaseDate);
   return (
     <div className="album-card">
-      <CoverImage src={album.imageUrl} alt={`${album.name} cover`} />
+      <CoverImage src={album.imageUrl} alt={t`${album.name} cover`} />
       <Link to={paths.album(album.id)} className="album-card__title album-card__link">
         {album.name}
       </Link>

@@ -1,13 +1,23 @@
 import { STAR_COUNT } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { intlLocale } from '../../lib/i18n/i18n.ts';
 import './star-rating.css';
 
 const MAX = STAR_COUNT * 2;
 const POSITIONS = Array.from({ length: STAR_COUNT }, (_, i) => i + 1);
 
+/** "3.5 of 5 stars" ("3,5 von 5 Sternen"): a mean of song ratings keeps two decimals at most. */
+export function starsOutOfFive(stars: number): string {
+  const count = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 2 }).format(stars);
+  const max = STAR_COUNT;
+  return t`${count} of ${max} stars`;
+}
+
 function describe(halfStars: number | null): string {
-  if (!halfStars) return `No rating, out of ${STAR_COUNT} stars`;
-  return `${halfStars / 2} of ${STAR_COUNT} stars`;
+  const max = STAR_COUNT;
+  if (!halfStars) return t`No rating, out of ${max} stars`;
+  return starsOutOfFive(halfStars / 2);
 }
 
 function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
@@ -166,7 +176,7 @@ export function StarDisplay({
     <div
       className="star-rating star-rating--lg star-rating--readonly"
       role="img"
-      aria-label={`${label}: ${stars === null ? 'not rated' : `${stars} of ${STAR_COUNT} stars`}`}
+      aria-label={stars === null ? t`${label}: not rated` : t`${label}: ${starsOutOfFive(stars)}`}
       title={label}
     >
       <Stars halfStars={halfStars} />

@@ -1,11 +1,6 @@
-import { AUDIENCE_LABELS, type ListVisibility } from '@liner/shared';
+import type { ListVisibility } from '@liner/shared';
+import { audienceLabel } from './audience-label.ts';
 import './visibility.css';
-
-const BADGE_LABELS: Record<Exclude<ListVisibility, 'public'>, string> = {
-  unlisted: 'Unlisted',
-  followers: AUDIENCE_LABELS.followers,
-  private: AUDIENCE_LABELS.private,
-};
 
 /** A padlock for an audience narrowed to people; a chain link for a list reached only by its address. */
 function Icon({ visibility }: { visibility: Exclude<ListVisibility, 'public'> }) {
@@ -39,7 +34,7 @@ export function VisibilityBadge({ visibility }: { visibility: ListVisibility }) 
   return (
     <span className="visibility-badge">
       <Icon visibility={visibility} />
-      {BADGE_LABELS[visibility]}
+      {audienceLabel(visibility)}
     </span>
   );
 }

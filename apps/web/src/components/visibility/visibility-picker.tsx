@@ -1,25 +1,31 @@
-import { AUDIENCE_LABELS, type Audience, type ListVisibility } from '@liner/shared';
+import type { Audience, ListVisibility } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { useDefaultAudience } from '../../lib/my-profile.ts';
+import { audienceLabel } from './audience-label.ts';
 import '../ui/form.css';
 import './visibility.css';
 
+/** What the picker offers for a review or a note: the three audiences. */
+const ITEM_CHOICES: Audience[] = ['public', 'followers', 'private'];
 /** What the picker offers for a list: the three audiences and, listed second, 'unlisted'. */
-export const LIST_VISIBILITY_OPTIONS: Record<ListVisibility, string> = {
-  public: AUDIENCE_LABELS.public,
-  unlisted: 'Unlisted (anyone with the link)',
-  followers: AUDIENCE_LABELS.followers,
-  private: AUDIENCE_LABELS.private,
-};
+const LIST_CHOICES: ListVisibility[] = ['public', 'unlisted', 'followers', 'private'];
+
+/** A choice's words in the picker, where 'unlisted' says what it means. */
+const choiceLabel = (choice: ListVisibility) =>
+  choice === 'unlisted' ? t`Unlisted (anyone with the link)` : audienceLabel(choice);
 
 /** One line under the picker saying what the chosen option means, read with it by a screen reader. */
-const MEANING: Record<ListVisibility | 'listed', string> = {
-  public: 'Anyone who can see your profile',
-  listed: 'Anyone who can see your profile; shown on it and in lists',
-  unlisted: 'Not shown on your profile or in lists; anyone with the address can open it',
-  followers: 'Only people who follow you',
-  private: 'Only you',
-};
+function meaning(of: ListVisibility | 'listed'): string {
+  const meanings: Record<ListVisibility | 'listed', string> = {
+    public: t`Anyone who can see your profile`,
+    listed: t`Anyone who can see your profile; shown on it and in lists`,
+    unlisted: t`Not shown on your profile or in lists; anyone with the address can open it`,
+    followers: t`Only people who follow you`,
+    private: t`Only you`,
+  };
+  return meanings[of];
+}
 
 type Props =
   | { kind: 'item'; value: Audience; onChange: (visibility: Audience) => void }
@@ -31,11 +37,10 @@ type Props =
  */
 export function VisibilityPicker(props: Props) {
   const id = useId();
-  const options: Partial<Record<ListVisibility, string>> =
-    props.kind === 'list' ? LIST_VISIBILITY_OPTIONS : AUDIENCE_LABELS;
+  const choices: ListVisibility[] = props.kind === 'list' ? LIST_CHOICES : ITEM_CHOICES;
   return (
     <div className="field visibility-picker">
-      <label htmlFor={id}>Who can see this</label>
+      <label htmlFor={id}>{t`Who can see this`}</label>
       <select
         id={id}
         className="input"
@@ -47,14 +52,14 @@ export function VisibilityPicker(props: Props) {
           else if (chosen !== 'unlisted') props.onChange(chosen);
         }}
       >
-        {Object.entries(options).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choiceLabel(choice)}
           </option>
         ))}
       </select>
       <span id={`${id}-meaning`} className="field__hint visibility-picker__meaning">
-        {MEANING[props.kind === 'list' && props.value === 'public' ? 'listed' : props.value]}
+        {meaning(props.kind === 'list' && props.value === 'public' ? 'listed' : props.value)}
       </span>
     </div>
   );

@@ -1,8 +1,11 @@
+import { ACCOUNT_SUSPENDED, PASSWORD_TOO_SHORT } from '@liner/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  accountSuspended,
   changeEmailErrorMessage,
   changePasswordErrorMessage,
   loginErrorMessage,
+  passwordTooShort,
   resetErrorMessage,
   setNewPasswordErrorMessage,
   signUpErrorMessage,
@@ -64,5 +67,10 @@ describe('auth error messages', () => {
       }),
     ).toBe('Invalid email address');
     expect(changeEmailErrorMessage({ status: 500, message: 'boom' })).toBe('Failed to change email. Please try again.');
+  });
+
+  it("says the server's own words in English, where both have them", () => {
+    expect(accountSuspended()).toBe(ACCOUNT_SUSPENDED);
+    expect(passwordTooShort()).toBe(PASSWORD_TOO_SHORT);
   });
 });

@@ -1,4 +1,5 @@
 import type { DiaryEntry } from '@liner/shared';
+import { intlLocale } from '../../lib/i18n/i18n.ts';
 
 /** One month of a diary: its heading ('November 2026') and its listens, newest first as served. */
 export interface DiaryMonth {
@@ -8,31 +9,21 @@ export interface DiaryMonth {
   entries: DiaryEntry[];
 }
 
-// Listens are calendar days: formatted in UTC so no time zone moves one to the day before.
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Listens are calendar days: formatted in UTC so no time zone moves one to the day before. In the
+// page's language, read when shown (ADR 56).
+const format = (day: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone: 'UTC' }).format(asDate(day));
 
 const asDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** 'YYYY-MM' → 'November 2026'. */
-export const monthLabel = (month: string) => monthFormat.format(asDate(`${month}-01`));
+export const monthLabel = (month: string) => format(`${month}-01`, { month: 'long', year: 'numeric' });
 
 /** '1959-08-17' → '17 Aug 1959'. */
-export const formatListenDay = (day: string) => dayFormat.format(asDate(day));
+export const formatListenDay = (day: string) => format(day, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** '1959-08-17' → '17 August 1959', for names read aloud ("Delete listen of …"). */
-export const formatListenDayLong = (day: string) => longDayFormat.format(asDate(day));
+export const formatListenDayLong = (day: string) => format(day, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The day of the month, without a leading zero: '1959-08-07' → '7'. */
 export const dayOfMonth = (day: string) => String(Number(day.slice(8, 10)));

@@ -9,8 +9,6 @@ export interface DiscoverFilters {
   sort: BrowseSort;
 }
 
-export const SORT_LABELS: Record<BrowseSort, string> = { score: 'Score', popular: 'Popularity', newest: 'Newest' };
-
 /** The decades the filter offers, newest first: this decade back to the 1940s. */
 export function listedDecades(now = new Date()): number[] {
   const last = Math.floor(now.getUTCFullYear() / 10) * 10;

@@ -1,7 +1,4 @@
-/** Title of the final card (spec §2): 'MY {album name} Ranking', or 'MY Song Ranking' without an album. */
-export function rankingTitle(albumName: string | null | undefined): string {
-  return `MY ${albumName?.trim() || 'Song'} Ranking`;
-}
+import { t } from '@lingui/core/macro';
 
 /** A post intent with text inviting others to try, linking to the sorter on this site. */
 export function tweetIntentUrl({
@@ -13,8 +10,13 @@ export function tweetIntentUrl({
   topSong: string | null;
   origin: string;
 }): string {
-  const ranked = albumName ? `I just ranked every song on ${albumName}` : 'I just ranked my favorite songs';
-  const favourite = topSong ? ` and my #1 is "${topSong}"` : '';
-  const text = `${ranked}${favourite}! Think you can rank yours? Try the song sorter:`;
+  // Whole sentences, so a translation can order them its own way.
+  const text = albumName
+    ? topSong
+      ? t`I just ranked every song on ${albumName} and my #1 is "${topSong}"! Think you can rank yours? Try the song sorter:`
+      : t`I just ranked every song on ${albumName}! Think you can rank yours? Try the song sorter:`
+    : topSong
+      ? t`I just ranked my favorite songs and my #1 is "${topSong}"! Think you can rank yours? Try the song sorter:`
+      : t`I just ranked my favorite songs! Think you can rank yours? Try the song sorter:`;
   return `https://twitter.com/intent/tweet?${new URLSearchParams({ text, url: `${origin}/sorter` })}`;
 }

@@ -1,4 +1,5 @@
 import { ALBUM_TYPES } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { sentenceCase } from './format.ts';
 import { useGenres } from './get-genres.ts';
 import { albumTypeLabel } from './labels.ts';
@@ -10,7 +11,7 @@ export function GenreOptions({ current }: { current: string | undefined }) {
   const missing = current && !known.some((genre) => genre.slug === current);
   return (
     <>
-      <option value="">All genres</option>
+      <option value="">{t`All genres`}</option>
       {missing && <option value={current}>{current}</option>}
       {known.map((genre) => (
         <option key={genre.slug} value={genre.slug}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural, yearOf } from './format.ts';
+import { listenersCount, yearOf } from './format.ts';
 import { formatReleaseDate, formatRuntime } from './labels.ts';
 
 describe('catalogue formats', () => {
@@ -21,8 +21,8 @@ describe('catalogue formats', () => {
     expect(formatRuntime(4_320_000)).toBe('1 h 12 min');
   });
 
-  it('counts in words', () => {
-    expect(plural(1, 'listener')).toBe('1 listener');
-    expect(plural(12, 'listener')).toBe('12 listeners');
+  it('counts listeners in words, grouping thousands', () => {
+    expect(listenersCount(1)).toBe('1 listener');
+    expect(listenersCount(1234)).toBe('1,234 listeners');
   });
 });

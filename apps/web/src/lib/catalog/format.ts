@@ -26,14 +26,6 @@ export function halfStarsLabel(bucket: number): string {
   return whole === 0 ? half : `${whole}${half}`;
 }
 
-/**
- * "1 listener", "12 listeners": English only, for the pages whose words have not moved to Lingui
- * yet (locales/pending-files.txt); a moved page says its counts with Lingui's `plural`.
- */
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
 /** "1 listener", "1,234 listeners", in the page's language. */
 export function listenersCount(count: number): string {
   return pluralMessage(count, { one: '# listener', other: '# listeners' });

@@ -10,6 +10,8 @@ export interface MessageDescriptor {
 /** The part of Lingui's I18n a translated page uses (from @lingui/core, loaded with the catalogue). */
 export interface Translator {
   _(descriptor: MessageDescriptor): string;
+  /** A refusal the server wrote in English, in this language (server-messages.ts). */
+  serverMessage(message: string): string;
 }
 
 let translator: Translator | null = null;
@@ -37,3 +39,9 @@ export function translateWith(locale: string, to: Translator | null): void {
   current = locale;
   translator = to;
 }
+
+/**
+ * Words the server wrote (the API's refusals are English for every client), in the page's
+ * language where liner knows them; an English page shows them as they came.
+ */
+export const fromServer = (message: string): string => (translator ? translator.serverMessage(message) : message);

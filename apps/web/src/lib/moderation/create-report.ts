@@ -1,4 +1,5 @@
 import { type CreateReportBody, type ReportReceipt, ReportReceiptSchema } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../api-client.ts';
 
@@ -9,7 +10,7 @@ export const createReport = (body: CreateReportBody) =>
 export function useCreateReport() {
   return useMutation({
     mutationFn: withUserMessage(createReport, (error) =>
-      userMessage(error, 'Failed to send the report. Please try again.'),
+      userMessage(error, t`Failed to send the report. Please try again.`),
     ),
   });
 }

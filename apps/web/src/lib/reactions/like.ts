@@ -1,4 +1,5 @@
 import { type LikeState, LikeStateSchema } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, userMessage } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -20,7 +21,7 @@ export function useLike(subject: Subject) {
           schema: LikeStateSchema,
         });
       } catch (error) {
-        throw new Error(userMessage(error, 'Failed to update your like. Please try again.'), { cause: error });
+        throw new Error(userMessage(error, t`Failed to update your like. Please try again.`), { cause: error });
       }
     },
     onSettled: () => {

@@ -10,6 +10,7 @@ import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
 import { oneDecimal } from '../../../lib/catalog/format.ts';
 import { useAlbum } from '../../../lib/catalog/get-album.ts';
 import { albumTypeLabel } from '../../../lib/catalog/labels.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -60,7 +61,7 @@ export function AlbumPage({
   const rateTrack = useRateTrack(albumId);
   const chooseRating = useChooseAlbumRating(albumId);
   const attempts = useRef(0);
-  useDocumentTitle(album.data?.name ?? 'Album');
+  useDocumentTitle(album.data?.name ?? t`Album`);
 
   const notFound = album.error instanceof ApiRequestError && album.error.status === 404;
   const { isError, errorUpdatedAt, refetch } = album;
@@ -88,8 +89,10 @@ export function AlbumPage({
         <div className="album-not-found">
           <p>{t`Album not found`}</p>
           <p>
-            <Link to={paths.music()}>{t`Discover music`}</Link> {t`or go back`} <Link to={paths.home()}>{t`home`}</Link>
-            .
+            {richText(t`<0>Discover music</0> or go back <1>home</1>.`, [
+              (words) => <Link to={paths.music()}>{words}</Link>,
+              (words) => <Link to={paths.home()}>{words}</Link>,
+            ])}
           </p>
         </div>
       </div>
@@ -130,7 +133,7 @@ export function AlbumPage({
   return (
     <div className="page album-page">
       <section className="album-hero">
-        <CoverImage src={data.imageUrl} alt={`${data.name} cover`} className="cover-image album-hero__cover" eager />
+        <CoverImage src={data.imageUrl} alt={t`${data.name} cover`} className="cover-image album-hero__cover" eager />
         <div className="album-hero__info">
           <p className="album-hero__kind">{albumTypeLabel(data.type)}</p>
           <h1>{data.name}</h1>
@@ -204,7 +207,7 @@ export function AlbumPage({
                     <span className="track-row__duration muted">{track.duration_formatted}</span>
                     <StarRating
                       size="sm"
-                      label={`Rate ${track.name}`}
+                      label={t`Rate ${track.name}`}
                       value={ratings[track.id] ?? null}
                       disabled={!user}
                       onChange={(rating) => rateTrack.rate(track.id, rating)}

@@ -1,8 +1,7 @@
-import { STAR_COUNT } from '@liner/shared';
 import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Stars } from '../../../components/ui/star-rating.tsx';
+import { Stars, starsOutOfFive } from '../../../components/ui/star-rating.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useFriendRatings } from '../api/get-friend-ratings.ts';
 
@@ -58,7 +57,7 @@ export function FriendsRatings({ albumId }: { albumId: string }) {
             <span
               className="star-rating star-rating--readonly friend-rating__stars"
               role="img"
-              aria-label={`${friend.rating} of ${STAR_COUNT} stars`}
+              aria-label={starsOutOfFive(friend.rating)}
             >
               <Stars halfStars={Math.round(friend.rating * 2)} />
             </span>

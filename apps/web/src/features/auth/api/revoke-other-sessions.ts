@@ -3,7 +3,7 @@ import { withUserMessage } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useUserId } from '../../../lib/session.tsx';
-import { REVOKE_SESSIONS_ERROR } from '../auth-errors.ts';
+import { revokeSessionsError } from '../auth-errors.ts';
 import { AuthRequestError } from './auth-request-error.ts';
 
 /** POST /api/auth/revoke-other-sessions (Better Auth): every session but this one ends. */
@@ -16,7 +16,7 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: withUserMessage(revokeOtherSessions, () => REVOKE_SESSIONS_ERROR),
+    mutationFn: withUserMessage(revokeOtherSessions, revokeSessionsError),
     // The sessions list shrinks to this browser.
     onSettled: () => (userId ? queryClient.invalidateQueries({ queryKey: queryKeys.sessions(userId) }) : undefined),
   });

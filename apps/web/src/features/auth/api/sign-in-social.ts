@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { withUserMessage } from '../../../lib/api-client.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { GOOGLE_ERROR } from '../auth-errors.ts';
+import { googleError } from '../auth-errors.ts';
 import { AuthRequestError } from './auth-request-error.ts';
 
 /**
@@ -20,5 +20,5 @@ async function signInWithGoogle(callbackURL: string): Promise<void> {
 }
 
 export function useSignInWithGoogle() {
-  return useMutation({ mutationFn: withUserMessage(signInWithGoogle, () => GOOGLE_ERROR) });
+  return useMutation({ mutationFn: withUserMessage(signInWithGoogle, googleError) });
 }

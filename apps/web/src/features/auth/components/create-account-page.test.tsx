@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-double.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { CreateAccountPage, INVITE_GOOGLE_NOTE } from './create-account-page.tsx';
+import { CreateAccountPage, inviteGoogleNote } from './create-account-page.tsx';
 
 type Reply = { status: number; body: unknown };
 
@@ -47,7 +47,7 @@ describe('CreateAccountPage', () => {
     const code = await screen.findByLabelText('Invitation code');
     expect(code).toHaveValue('abc123');
     expect(code).toBeRequired();
-    expect(await screen.findByText(INVITE_GOOGLE_NOTE)).toBeInTheDocument();
+    expect(await screen.findByText(inviteGoogleNote())).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign up with Google' })).toBeNull();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));

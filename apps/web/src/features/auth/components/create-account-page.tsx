@@ -8,6 +8,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { fromServer } from '../../../lib/i18n/runtime.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -23,15 +24,15 @@ import { EmailField, NewPasswordFields } from './auth-fields.tsx';
 import { GoogleButton } from './google-button.tsx';
 import '../../../components/ui/form.css';
 
-export const INVITE_GOOGLE_NOTE = 'Invitations work with e-mail sign-up: fill in the form with your invitation code.';
-export const INVITE_CODE_REQUIRED = 'Please enter the code from your invitation';
+export const inviteGoogleNote = () =>
+  t`Invitations work with e-mail sign-up: fill in the form with your invitation code.`;
 
 /** The first failing check of spec §5 (Sign-up), or null. The server checks all of them again. */
 export function signUpProblem(form: { username: string; password: string; confirm: string }): string | null {
   const password = newPasswordProblem(form.password, form.confirm);
   if (password) return password;
-  const name = checkDisplayName(form.username, 'Please enter a display name');
-  return name.ok ? null : name.message;
+  const name = checkDisplayName(form.username, t`Please enter a display name`);
+  return name.ok ? null : fromServer(name.message);
 }
 
 const loginLink = (
@@ -89,7 +90,7 @@ function CreateAccountForm({ byInvitation, markFinishing }: { byInvitation: bool
     event.preventDefault();
     if (passwords.check(signUpProblem({ username, ...passwords.value }))) return signUp.reset();
     const missingCode = byInvitation && inviteCode.trim() === '';
-    setInviteProblem(missingCode ? INVITE_CODE_REQUIRED : null);
+    setInviteProblem(missingCode ? t`Please enter the code from your invitation` : null);
     if (missingCode) return signUp.reset();
     markFinishing();
     signUp.mutate(
@@ -142,7 +143,7 @@ function CreateAccountForm({ byInvitation, markFinishing }: { byInvitation: bool
         <FormError message={error} />
         <SubmitButton label={t`Create Account`} busy={busy} busyLabel="Creating account..." />
         {byInvitation ? (
-          config.data?.googleSignIn && <p className="form-note">{INVITE_GOOGLE_NOTE}</p>
+          config.data?.googleSignIn && <p className="form-note">{inviteGoogleNote()}</p>
         ) : (
           <GoogleButton label={t`Sign up with Google`} callbackURL={paths.profileSetup()} />
         )}

@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
       <form className="form" onSubmit={submit}>
         <EmailField label={t`Email`} value={email} onChange={setEmail} />
         <FormError message={request.error?.message} />
-        <FormSuccess message={request.isSuccess ? 'Check your inbox for further instructions.' : null} />
+        <FormSuccess message={request.isSuccess ? t`Check your inbox for further instructions.` : null} />
         <SubmitButton label={t`Reset Password`} busy={request.isPending} busyLabel="Sending..." />
       </form>
     </AuthCard>

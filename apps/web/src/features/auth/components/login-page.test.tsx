@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-double.ts';
 import { renderWithProviders } from '../../../testing/render.tsx';
-import { GOOGLE_ERROR } from '../auth-errors.ts';
+import { googleError } from '../auth-errors.ts';
 import { LoginPage } from './login-page.tsx';
 
 type Reply = { status: number; body: unknown };
@@ -46,12 +46,12 @@ describe('LoginPage', () => {
   it("shows Google's failure until the next attempt, which has its own words", async () => {
     stubSignIn({ status: 429, body: { message: 'Too many requests' } });
     renderWithProviders(<LoginPage hasBio={async () => true} />, { path: '/login?error=google' });
-    expect(screen.getByRole('alert')).toHaveTextContent(GOOGLE_ERROR);
+    expect(screen.getByRole('alert')).toHaveTextContent(googleError());
     await logIn('ana@example.com', 'vinyl-forever');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many failed login attempts. Please try again later.',
     );
-    expect(screen.queryByText(GOOGLE_ERROR)).toBeNull();
+    expect(screen.queryByText(googleError())).toBeNull();
   });
 
   it('stays busy while it finds out where to go, then re-reads the session', async () => {

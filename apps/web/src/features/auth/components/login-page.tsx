@@ -1,15 +1,16 @@
-import { ACCOUNT_SUSPENDED, INVITE_REQUIRED_FOR_GOOGLE, REGISTRATION_CLOSED } from '@liner/shared';
+import { INVITE_REQUIRED_FOR_GOOGLE, REGISTRATION_CLOSED } from '@liner/shared';
 import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { fromServer } from '../../../lib/i18n/runtime.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { GOOGLE_ERROR } from '../auth-errors.ts';
+import { accountSuspended, googleError } from '../auth-errors.ts';
 import { useSignedInRedirect } from '../use-signed-in-redirect.ts';
 import { EmailField, PasswordField } from './auth-fields.tsx';
 import { GoogleButton } from './google-button.tsx';
@@ -20,11 +21,11 @@ import '../../../components/ui/form.css';
  * in our own words: the address's error_description is not shown, since anyone can write a link.
  */
 function redirectError(errors: string[]): string | null {
-  if (errors.includes('ACCOUNT_SUSPENDED')) return ACCOUNT_SUSPENDED;
+  if (errors.includes('ACCOUNT_SUSPENDED')) return accountSuspended();
   // A new account through Google while registration is by invitation or closed.
-  if (errors.includes('INVITE_REQUIRED')) return INVITE_REQUIRED_FOR_GOOGLE;
-  if (errors.includes('REGISTRATION_CLOSED')) return REGISTRATION_CLOSED;
-  if (errors.includes('google')) return GOOGLE_ERROR;
+  if (errors.includes('INVITE_REQUIRED')) return fromServer(INVITE_REQUIRED_FOR_GOOGLE);
+  if (errors.includes('REGISTRATION_CLOSED')) return fromServer(REGISTRATION_CLOSED);
+  if (errors.includes('google')) return googleError();
   return null;
 }
 

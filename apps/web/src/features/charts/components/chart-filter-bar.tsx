@@ -1,7 +1,11 @@
 import type { AlbumType } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { FilterBar, FilterSelect } from '../../../components/ui/filter-bar.tsx';
 import { AlbumTypeOptions, GenreOptions } from '../../../lib/catalog/filter-options.tsx';
 import { CHART_DECADES, type ChartFilters, listedYears, periodFromValue, periodValue } from '../chart-filters.ts';
+
+/** "1990s": a decade as the Period filter names it. */
+const decadeLabel = (decade: number) => t`${decade}s`;
 
 /**
  * Genre, Period and (for albums) Type. Each choice is a new address (the caller's `onChange`), so
@@ -23,29 +27,29 @@ export function ChartFilterBar({
       ? filters.decade
       : undefined;
   return (
-    <FilterBar legend="Filters">
+    <FilterBar legend={t`Filters`}>
       <FilterSelect
-        label="Genre"
+        label={t`Genre`}
         value={filters.genre ?? ''}
         onChange={(genre) => onChange({ ...filters, genre: genre || undefined })}
       >
         <GenreOptions current={filters.genre} />
       </FilterSelect>
       <FilterSelect
-        label="Period"
+        label={t`Period`}
         value={periodValue(filters)}
         onChange={(value) => onChange({ ...filters, ...periodFromValue(value) })}
       >
-        <option value="">All time</option>
-        <optgroup label="Decades">
+        <option value="">{t`All time`}</option>
+        <optgroup label={t`Decades`}>
           {CHART_DECADES.map((decade) => (
             <option key={decade} value={`decade:${decade}`}>
-              {decade}s
+              {decadeLabel(decade)}
             </option>
           ))}
-          {extraDecade !== undefined && <option value={`decade:${extraDecade}`}>{extraDecade}s</option>}
+          {extraDecade !== undefined && <option value={`decade:${extraDecade}`}>{decadeLabel(extraDecade)}</option>}
         </optgroup>
-        <optgroup label="Years">
+        <optgroup label={t`Years`}>
           {years.map((year) => (
             <option key={year} value={`year:${year}`}>
               {year}
@@ -56,11 +60,11 @@ export function ChartFilterBar({
       </FilterSelect>
       {filters.kind === 'albums' && (
         <FilterSelect
-          label="Type"
+          label={t`Type`}
           value={filters.type ?? ''}
           onChange={(type) => onChange({ ...filters, type: (type || undefined) as AlbumType | undefined })}
         >
-          <AlbumTypeOptions allLabel="All" />
+          <AlbumTypeOptions allLabel={t`All`} />
         </FilterSelect>
       )}
     </FilterBar>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SkeletonState } from '../../../components/ui/skeleton.tsx';
@@ -23,8 +24,8 @@ export function ChartResults<E extends { rank: number }>({
   renderEntry,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<ChartPage<E>>>;
-  /** 'album' or 'song'. */
-  noun: string;
+  /** What the chart ranks. */
+  noun: 'album' | 'song';
   /** True when a genre, period or type narrows the chart (the empty state then says so). */
   filtered: boolean;
   renderEntry: (entry: E) => ReactNode;
@@ -48,13 +49,14 @@ export function ChartResults<E extends { rank: number }>({
     );
   }
   if (query.isError && !query.data) {
+    const reason = userMessage(query.error, t`Please try again.`);
     return (
       <div className="chart-message">
         <p className="form-error" role="alert">
-          Failed to load the chart: {userMessage(query.error, 'Please try again.')}
+          {t`Failed to load the chart: ${reason}`}
         </p>
         <button type="button" className="btn" onClick={() => void query.refetch()}>
-          Try again
+          {t`Try again`}
         </button>
       </div>
     );
@@ -66,11 +68,13 @@ export function ChartResults<E extends { rank: number }>({
   if (entries.length === 0) {
     return (
       <div className="chart-message chart-empty">
-        <h2>No {noun}s on this chart yet</h2>
+        <h2>{noun === 'album' ? t`No albums on this chart yet` : t`No songs on this chart yet`}</h2>
         <p>
-          {`A${noun === 'album' ? 'n' : ''} ${noun} needs ratings from at least ${minListeners} listeners to chart.`}{' '}
-          Ratings by several people are what count, so one person's five stars are not enough.
-          {filtered && ' A wider period or another genre may show more.'}
+          {noun === 'album'
+            ? t`An album needs ratings from at least ${minListeners} listeners to chart.`
+            : t`A song needs ratings from at least ${minListeners} listeners to chart.`}{' '}
+          {t`Ratings by several people are what count, so one person's five stars are not enough.`}
+          {filtered && ` ${t`A wider period or another genre may show more.`}`}
         </p>
       </div>
     );
@@ -84,6 +88,7 @@ export function ChartResults<E extends { rank: number }>({
   }
 
   const nextPageFailed = query.isFetchNextPageError;
+  const reason = userMessage(query.error, t`Please try again.`);
   return (
     <>
       <ol className="chart-list" ref={list}>
@@ -91,7 +96,7 @@ export function ChartResults<E extends { rank: number }>({
       </ol>
       {nextPageFailed && (
         <p className="form-error" role="alert">
-          Failed to load more: {userMessage(query.error, 'Please try again.')}
+          {t`Failed to load more: ${reason}`}
         </p>
       )}
       {query.hasNextPage && (
@@ -105,7 +110,7 @@ export function ChartResults<E extends { rank: number }>({
               if (!query.isFetchingNextPage) void loadMore();
             }}
           >
-            {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+            {query.isFetchingNextPage ? t`Loading more…` : t`Load more`}
           </button>
         </div>
       )}

@@ -1,24 +1,24 @@
 import type { ChartAlbum, ChartSong, Listeners } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { ArtistLink } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
+import { listenersCount, oneDecimal } from '../../../lib/catalog/format.ts';
 import { albumTypeLabel } from '../../../lib/catalog/labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { yearOf } from '../chart-filters.ts';
 
 /** "★ 4.3 · 12 listeners", read out as words rather than a star sign. */
 function ListenerScore({ listeners }: { listeners: Listeners }) {
-  const people = `${listeners.count} listener${listeners.count === 1 ? '' : 's'}`;
+  const people = listenersCount(listeners.count);
   if (listeners.average === null) return <span className="chart-row__score">{people}</span>;
-  const average = listeners.average.toFixed(1);
+  const average = oneDecimal(listeners.average);
   return (
     <span className="chart-row__score">
       <span aria-hidden="true">
         <span className="chart-row__star">★</span> {average} · {people}
       </span>
-      <span className="visually-hidden">
-        {average} stars from {people}
-      </span>
+      <span className="visually-hidden">{t`${average} stars from ${people}`}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router';
 import { SkeletonBlock } from '../../../components/ui/skeleton.tsx';
 import { TabRow } from '../../../components/ui/tabs.tsx';
@@ -10,20 +11,29 @@ import '../../../components/ui/form.css';
 import '../../../components/ui/page-header.css';
 import './charts.css';
 
-const KINDS: { value: ChartKind; label: string }[] = [
-  { value: 'albums', label: 'Albums' },
-  { value: 'songs', label: 'Songs' },
+const kinds = (): { value: ChartKind; label: string }[] => [
+  { value: 'albums', label: t`Albums` },
+  { value: 'songs', label: t`Songs` },
 ];
 
 /** How the ranking works, with the server's own minimum, so nobody wonders why an album is missing. */
-function RankingNote({ noun, minListeners }: { noun: string; minListeners: number | undefined }) {
+function RankingNote({ noun, minListeners }: { noun: 'album' | 'song'; minListeners: number | undefined }) {
   if (minListeners === undefined) {
     return <SkeletonBlock className="skeleton--text chart-note-placeholder" />;
   }
   return (
     <p>
-      Ranked by listeners' ratings; a{noun === 'album' ? 'n' : ''} {noun} needs at least {minListeners} listener
-      {minListeners === 1 ? '' : 's'}, and a few enthusiastic ratings can't top the chart.
+      {noun === 'album'
+        ? plural(minListeners, {
+            one: "Ranked by listeners' ratings; an album needs at least # listener, and a few enthusiastic ratings can't top the chart.",
+            other:
+              "Ranked by listeners' ratings; an album needs at least # listeners, and a few enthusiastic ratings can't top the chart.",
+          })
+        : plural(minListeners, {
+            one: "Ranked by listeners' ratings; a song needs at least # listener, and a few enthusiastic ratings can't top the chart.",
+            other:
+              "Ranked by listeners' ratings; a song needs at least # listeners, and a few enthusiastic ratings can't top the chart.",
+          })}
     </p>
   );
 }
@@ -44,10 +54,10 @@ export function ChartsPage() {
   return (
     <div className="page charts-page">
       <header className="page-header">
-        <h1>Charts</h1>
+        <h1>{t`Charts`}</h1>
         <RankingNote noun={noun} minListeners={chart.query.data?.pages[0]?.minListeners} />
       </header>
-      <TabRow label="Chart" tabs={KINDS} value={filters.kind} onChange={(kind) => change({ ...filters, kind })} />
+      <TabRow label={t`Chart`} tabs={kinds()} value={filters.kind} onChange={(kind) => change({ ...filters, kind })} />
       <ChartFilterBar filters={filters} onChange={change} />
       {chart.kind === 'albums' ? (
         <ChartResults

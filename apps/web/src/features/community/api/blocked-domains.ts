@@ -1,4 +1,5 @@
 import { type BlockedDomains, BlockedDomainsSchema, type DomainSeverity } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -32,7 +33,7 @@ export function useSetDomainBlocked() {
             ? { method: 'PUT', body: { severity }, schema: BlockedDomainsSchema }
             : { method: 'DELETE', schema: BlockedDomainsSchema },
         ),
-      (error) => userMessage(error, 'Failed to save the block. Please try again.'),
+      (error) => userMessage(error, t`Failed to save the block. Please try again.`),
     ),
     onSuccess: (list) => {
       queryClient.setQueryData(queryKeys.adminBlockedDomains(userId), list);

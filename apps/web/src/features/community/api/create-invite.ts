@@ -1,4 +1,5 @@
 import { type Invite, InviteSchema } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -13,7 +14,7 @@ export function useCreateInvite() {
   const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: withUserMessage(createInvite, (error) =>
-      userMessage(error, 'Failed to create an invitation. Please try again.'),
+      userMessage(error, t`Failed to create an invitation. Please try again.`),
     ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminRegistration(userId) }),
   });

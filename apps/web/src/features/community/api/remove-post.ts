@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -12,7 +13,7 @@ export function useRemovePost() {
   const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: withUserMessage(removePost, (error) =>
-      userMessage(error, 'Failed to remove the post. Please try again.'),
+      userMessage(error, t`Failed to remove the post. Please try again.`),
     ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminPostsAll(userId) });

@@ -1,4 +1,5 @@
 import { type SilencedPeople, SilencedPeopleSchema } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -27,7 +28,7 @@ export function useSetPersonSilenced() {
           method: silenced ? 'PUT' : 'DELETE',
           schema: SilencedPeopleSchema,
         }),
-      (error) => userMessage(error, 'Failed to save the silence. Please try again.'),
+      (error) => userMessage(error, t`Failed to save the silence. Please try again.`),
     ),
     onSuccess: (list) => {
       queryClient.setQueryData(queryKeys.adminSilencedPeople(userId), list);

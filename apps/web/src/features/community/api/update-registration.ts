@@ -1,4 +1,5 @@
 import { type RegistrationMode, type RegistrationSettings, RegistrationSettingsSchema } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -17,7 +18,7 @@ export function useUpdateRegistration() {
   const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: withUserMessage(updateRegistration, (error) =>
-      userMessage(error, 'Failed to save the registration setting. Please try again.'),
+      userMessage(error, t`Failed to save the registration setting. Please try again.`),
     ),
     onSuccess: (settings) => {
       queryClient.setQueryData(queryKeys.adminRegistration(userId), settings);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -12,7 +13,7 @@ export function useWithdrawInvite() {
   const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: withUserMessage(withdrawInvite, (error) =>
-      userMessage(error, 'Failed to withdraw the invitation. Please try again.'),
+      userMessage(error, t`Failed to withdraw the invitation. Please try again.`),
     ),
     // Refetched on failure too: a 409 means the list is out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminRegistration(userId) }),

@@ -1,33 +1,37 @@
 import { RadioGroup } from '@base-ui/react/radio-group';
 import type { DomainSeverity } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { useBlockedDomains, useSetDomainBlocked } from '../api/blocked-domains.ts';
 import { formatDay } from './format.ts';
 import { SilencedPeopleSection } from './silenced-people-section.tsx';
 import './community.css';
 
-const SEVERITIES: { value: DomainSeverity; label: string; explanation: string; done: string }[] = [
+/** An address, not words: the same in every language. */
+const EXAMPLE_DOMAIN = 'example.social';
+
+const severities = (): { value: DomainSeverity; label: string; explanation: string; done: string }[] => [
   {
     value: 'block',
-    label: 'Block',
-    explanation: "Nothing it sends is taken, nothing is sent to it, and its people's follows of members here end.",
-    done: 'Blocked',
+    label: t`Block`,
+    explanation: t`Nothing it sends is taken, nothing is sent to it, and its people's follows of members here end.`,
+    done: t`Blocked`,
   },
   {
     value: 'silence',
-    label: 'Silence',
-    explanation:
-      'Its people stay, but their follows of members become requests, and their reviews reach only the members who follow them.',
-    done: 'Silenced',
+    label: t`Silence`,
+    explanation: t`Its people stay, but their follows of members become requests, and their reviews reach only the members who follow them.`,
+    done: t`Silenced`,
   },
 ];
 const severityOf = (value: DomainSeverity) => {
-  const found = SEVERITIES.find((s) => s.value === value);
+  const found = severities().find((s) => s.value === value);
   if (!found) throw new Error(`unknown severity ${value}`);
   return found;
 };
@@ -56,15 +60,15 @@ function DomainsCard() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const name = domain.trim().toLowerCase();
-    if (!name) return;
+    const server = domain.trim().toLowerCase();
+    if (!server) return;
     setDone(null);
     change.mutate(
-      { domain: name, severity },
+      { domain: server, severity },
       {
         onSuccess: () => {
           setDomain('');
-          setDone(`${chosen.done} ${name}.`);
+          setDone(severity === 'block' ? t`Blocked ${server}.` : t`Silenced ${server}.`);
         },
       },
     );
@@ -72,14 +76,14 @@ function DomainsCard() {
 
   return (
     <section className="card admin-card" aria-labelledby="fediverse-heading">
-      <h2 id="fediverse-heading">Fediverse</h2>
+      <h2 id="fediverse-heading">{t`Fediverse`}</h2>
       <form className="form" onSubmit={submit}>
         <div className="field">
-          <label htmlFor="block-domain">Block or silence a server</label>
+          <label htmlFor="block-domain">{t`Block or silence a server`}</label>
           <input
             id="block-domain"
             className="input"
-            placeholder="example.social"
+            placeholder={EXAMPLE_DOMAIN}
             autoComplete="off"
             maxLength={260}
             value={domain}
@@ -90,7 +94,7 @@ function DomainsCard() {
           />
         </div>
         <h3 id={choiceId} className="community-subheading">
-          What happens to it
+          {t`What happens to it`}
         </h3>
         <RadioGroup
           className="community-modes"
@@ -101,7 +105,7 @@ function DomainsCard() {
             setSeverity(value as DomainSeverity);
           }}
         >
-          {SEVERITIES.map((option) => (
+          {severities().map((option) => (
             <ChoiceCard
               key={option.value}
               value={option.value}
@@ -116,48 +120,55 @@ function DomainsCard() {
         <SubmitButton
           label={chosen.label}
           busy={change.isPending}
-          busyLabel={severity === 'block' ? 'Blocking...' : 'Silencing...'}
+          busyLabel={severity === 'block' ? t`Blocking...` : t`Silencing...`}
           disabled={!domain.trim()}
           variant={severity === 'block' ? 'danger' : undefined}
         />
       </form>
-      <h3 className="community-subheading community-domains__heading">Blocked and silenced servers</h3>
+      <h3 className="community-subheading community-domains__heading">{t`Blocked and silenced servers`}</h3>
       {list.isPending ? (
         <PendingState fetchStatus={list.fetchStatus} className="admin-card__state" />
       ) : list.isError ? (
         <p className="form-error" role="alert">
-          Failed to load the blocked servers: {userMessage(list.error, 'Please try again.')}
+          {t`Failed to load the blocked servers: ${userMessage(list.error, t`Please try again.`)}`}
         </p>
       ) : list.data.domains.length === 0 ? (
-        <p className="muted">No server is blocked or silenced.</p>
+        <p className="muted">{t`No server is blocked or silenced.`}</p>
       ) : (
         <ul className="community-domains">
-          {list.data.domains.map((blocked) => (
-            <li key={blocked.domain} className="community-domains__row">
-              <span className="community-domains__name">{blocked.domain}</span>
-              <span className="community-domains__severity">{severityOf(blocked.severity).done}</span>
-              <span className="muted">
-                since {formatDay(blocked.createdAt)} · {blocked.people} {blocked.people === 1 ? 'person' : 'people'}{' '}
-                known
-              </span>
-              <button
-                type="button"
-                className="btn"
-                disabled={change.isPending}
-                onClick={() => {
-                  setDone(null);
-                  const lifted = blocked.severity === 'block' ? 'Unblocked' : 'Lifted the silence of';
-                  change.mutate(
-                    { domain: blocked.domain, severity: null },
-                    { onSuccess: () => setDone(`${lifted} ${blocked.domain}.`) },
-                  );
-                }}
-              >
-                {blocked.severity === 'block' ? 'Unblock' : 'Lift silence'}
-                <span className="visually-hidden"> {blocked.domain}</span>
-              </button>
-            </li>
-          ))}
+          {list.data.domains.map((blocked) => {
+            const domain = blocked.domain;
+            const since = formatDay(blocked.createdAt);
+            const people = blocked.people;
+            return (
+              <li key={domain} className="community-domains__row">
+                <span className="community-domains__name">{blocked.domain}</span>
+                <span className="community-domains__severity">{severityOf(blocked.severity).done}</span>
+                <span className="muted">
+                  {plural(people, {
+                    one: `since ${since} · # person known`,
+                    other: `since ${since} · # people known`,
+                  })}
+                </span>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={change.isPending}
+                  onClick={() => {
+                    setDone(null);
+                    const lifted =
+                      blocked.severity === 'block' ? t`Unblocked ${domain}.` : t`Lifted the silence of ${domain}.`;
+                    change.mutate({ domain, severity: null }, { onSuccess: () => setDone(lifted) });
+                  }}
+                >
+                  {richText(
+                    blocked.severity === 'block' ? t`Unblock<0> ${domain}</0>` : t`Lift silence<0> ${domain}</0>`,
+                    [(words) => <span className="visually-hidden">{words}</span>],
+                  )}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { INVITE_DAYS_DEFAULT, INVITE_DAYS_MAX, type Invite } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
@@ -11,11 +12,11 @@ import { InviteRow } from './invite-row.tsx';
 async function copyLink(field: HTMLInputElement): Promise<string> {
   try {
     await navigator.clipboard.writeText(field.value);
-    return 'Link copied.';
+    return t`Link copied.`;
   } catch {
     field.focus();
     field.select();
-    return 'The link is selected: press Ctrl+C (or ⌘C) to copy it.';
+    return t`The link is selected: press Ctrl+C (or ⌘C) to copy it.`;
   }
 }
 
@@ -30,24 +31,24 @@ export function Invitations({ invites }: { invites: Invite[] }) {
     event.preventDefault();
     setStatus(null);
     withdraw.reset();
-    create.mutate(Number(days), { onSuccess: () => setStatus('Invitation created. Copy its link below.') });
+    create.mutate(Number(days), { onSuccess: () => setStatus(t`Invitation created. Copy its link below.`) });
   }
 
   const onWithdraw = (invite: Invite) => {
     setStatus(null);
     create.reset();
-    withdraw.mutate(invite.code, { onSuccess: () => setStatus('Invitation withdrawn.') });
+    withdraw.mutate(invite.code, { onSuccess: () => setStatus(t`Invitation withdrawn.`) });
   };
 
   return (
     <div className="community-invitations">
-      <h3 className="community-subheading">Invitations</h3>
+      <h3 className="community-subheading">{t`Invitations`}</h3>
       <p className="community-intro">
-        Each link lets one person create an account while registration is by invitation.
+        {t`Each link lets one person create an account while registration is by invitation.`}
       </p>
       <form className="community-invite-form" onSubmit={submit}>
         <Field
-          label="Valid for (days)"
+          label={t`Valid for (days)`}
           type="number"
           inputMode="numeric"
           min={1}
@@ -57,14 +58,14 @@ export function Invitations({ invites }: { invites: Invite[] }) {
           value={days}
           onChange={(e) => setDays(e.target.value)}
         />
-        <SubmitButton label="Create invitation" busy={create.isPending} busyLabel="Creating..." />
+        <SubmitButton label={t`Create invitation`} busy={create.isPending} busyLabel={t`Creating...`} />
       </form>
       <FormError message={create.error?.message ?? withdraw.error?.message} />
       <FormSuccess message={status} />
       {invites.length === 0 ? (
-        <p className="admin-card__state">No invitations yet.</p>
+        <p className="admin-card__state">{t`No invitations yet.`}</p>
       ) : (
-        <ul className="community-list" aria-label="Invitations">
+        <ul className="community-list" aria-label={t`Invitations`}>
           {invites.map((invite) => (
             <InviteRow
               key={invite.code}

@@ -1,4 +1,5 @@
 import type { Invite } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useId, useRef } from 'react';
 import { formatDay } from './format.ts';
 
@@ -26,11 +27,17 @@ export function InviteRow({
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const state = inviteState(invite);
+  const made = formatDay(invite.createdAt);
+  const expires = formatDay(invite.expiresAt);
+  const code = invite.code;
+  const user = invite.usedBy?.displayName;
+  const usedOn = invite.usedAt ? formatDay(invite.usedAt) : null;
+  const creator = invite.createdBy?.displayName;
   return (
     <li className="community-item community-invite">
       <div className="community-item__main">
         <div className="field">
-          <label htmlFor={id}>Invitation link, made {formatDay(invite.createdAt)}</label>
+          <label htmlFor={id}>{t`Invitation link, made ${made}`}</label>
           <div className="community-copy">
             <input
               ref={field}
@@ -46,22 +53,27 @@ export function InviteRow({
               onClick={() => field.current && onCopy(field.current)}
               disabled={state !== 'open'}
             >
-              Copy link
+              {t`Copy link`}
             </button>
           </div>
         </div>
         <p className="community-item__meta">
           {state === 'used' ? (
             <span className="community-badge">
-              Used by {invite.usedBy?.displayName ?? 'a deleted account'}
-              {invite.usedAt && ` on ${formatDay(invite.usedAt)}`}
+              {user
+                ? usedOn
+                  ? t`Used by ${user} on ${usedOn}`
+                  : t`Used by ${user}`
+                : usedOn
+                  ? t`Used by a deleted account on ${usedOn}`
+                  : t`Used by a deleted account`}
             </span>
           ) : state === 'expired' ? (
-            <span className="community-badge community-badge--danger">Expired {formatDay(invite.expiresAt)}</span>
+            <span className="community-badge community-badge--danger">{t`Expired ${expires}`}</span>
           ) : (
-            <span className="community-badge community-badge--open">Unused, expires {formatDay(invite.expiresAt)}</span>
+            <span className="community-badge community-badge--open">{t`Unused, expires ${expires}`}</span>
           )}
-          <span>Created by {invite.createdBy?.displayName ?? 'a deleted account'}</span>
+          <span>{creator ? t`Created by ${creator}` : t`Created by a deleted account`}</span>
         </p>
       </div>
       {!invite.usedAt && (
@@ -71,9 +83,9 @@ export function InviteRow({
             className="btn btn-danger"
             onClick={onWithdraw}
             disabled={busy}
-            aria-label={`Withdraw invitation made ${formatDay(invite.createdAt)} (${invite.code})`}
+            aria-label={t`Withdraw invitation made ${made} (${code})`}
           >
-            Withdraw
+            {t`Withdraw`}
           </button>
         </div>
       )}

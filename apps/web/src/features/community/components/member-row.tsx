@@ -1,10 +1,9 @@
 import type { Member } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import type { MemberAction } from '../api/moderate-member.ts';
 import { formatDay } from './format.ts';
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 /**
  * One account in the members list: who, since when, how active, and what an admin may do. Admins
@@ -22,6 +21,11 @@ export function MemberRow({
   onAction: (action: MemberAction) => void;
 }) {
   const moderatable = !isYou && member.role !== 'admin';
+  const name = member.displayName;
+  const joined = formatDay(member.joinedAt);
+  const suspended = member.suspendedAt ? formatDay(member.suspendedAt) : null;
+  const posts = member.postCount;
+  const ratings = member.ratingCount;
   return (
     <li className="community-item">
       <div className="community-item__main">
@@ -29,24 +33,22 @@ export function MemberRow({
           <h3 className="community-item__title">
             <Link to={paths.profile(member.displayName)}>{member.displayName}</Link>
           </h3>
-          {isYou && <span className="community-badge">You</span>}
-          {member.role === 'admin' && <span className="community-badge community-badge--admin">Admin</span>}
-          {member.suspendedAt && (
-            <span className="community-badge community-badge--danger">
-              Suspended since {formatDay(member.suspendedAt)}
-            </span>
+          {isYou && <span className="community-badge">{t`You`}</span>}
+          {member.role === 'admin' && <span className="community-badge community-badge--admin">{t`Admin`}</span>}
+          {suspended && (
+            <span className="community-badge community-badge--danger">{t`Suspended since ${suspended}`}</span>
           )}
         </div>
         <p className="community-item__line">
           <span className="community-item__email">{member.email}</span>{' '}
           <span className={member.emailVerified ? 'community-verified' : 'community-unverified'}>
-            {member.emailVerified ? 'verified' : 'not verified'}
+            {member.emailVerified ? t`verified` : t`not verified`}
           </span>
         </p>
         <p className="community-item__meta">
-          <span>Joined {formatDay(member.joinedAt)}</span>
-          <span>{plural(member.postCount, 'post', 'posts')}</span>
-          <span>{plural(member.ratingCount, 'rating', 'ratings')}</span>
+          <span>{t`Joined ${joined}`}</span>
+          <span>{plural(posts, { one: '# post', other: '# posts' })}</span>
+          <span>{plural(ratings, { one: '# rating', other: '# ratings' })}</span>
         </p>
       </div>
       {moderatable && (
@@ -57,9 +59,9 @@ export function MemberRow({
               className="btn"
               disabled={busy}
               onClick={() => onAction('lift')}
-              aria-label={`Lift suspension of ${member.displayName}`}
+              aria-label={t`Lift suspension of ${name}`}
             >
-              Lift suspension
+              {t`Lift suspension`}
             </button>
           ) : (
             <button
@@ -67,9 +69,9 @@ export function MemberRow({
               className="btn"
               disabled={busy}
               onClick={() => onAction('suspend')}
-              aria-label={`Suspend ${member.displayName}`}
+              aria-label={t`Suspend ${name}`}
             >
-              Suspend
+              {t`Suspend`}
             </button>
           )}
           <button
@@ -77,9 +79,9 @@ export function MemberRow({
             className="btn btn-danger"
             disabled={busy}
             onClick={() => onAction('delete')}
-            aria-label={`Delete account of ${member.displayName}`}
+            aria-label={t`Delete account of ${name}`}
           >
-            Delete account
+            {t`Delete account`}
           </button>
         </div>
       )}

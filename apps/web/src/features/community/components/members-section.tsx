@@ -1,4 +1,5 @@
 import { MEMBER_QUERY_MAX, type Member } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
@@ -17,24 +18,25 @@ function confirmation(action: 'suspend' | 'delete', member: Member) {
   const name = member.displayName;
   return action === 'suspend'
     ? {
-        title: `Suspend ${name}?`,
-        message: `${name} will be signed out everywhere and cannot sign in until the suspension is lifted. Their posts stay.`,
-        confirmLabel: 'Suspend',
-        busyLabel: 'Suspending...',
+        title: t`Suspend ${name}?`,
+        message: t`${name} will be signed out everywhere and cannot sign in until the suspension is lifted. Their posts stay.`,
+        confirmLabel: t`Suspend`,
+        busyLabel: t`Suspending...`,
       }
     : {
-        title: `Delete ${name}'s account?`,
-        message: `This deletes ${name}'s account and everything it owns: posts, ratings, collection and follows. This action cannot be undone.`,
-        confirmLabel: 'Delete account',
-        busyLabel: 'Deleting...',
+        title: t`Delete ${name}'s account?`,
+        message: t`This deletes ${name}'s account and everything it owns: posts, ratings, collection and follows. This action cannot be undone.`,
+        confirmLabel: t`Delete account`,
+        busyLabel: t`Deleting...`,
       };
 }
 
-const DONE: Record<MemberAction, (name: string) => string> = {
-  suspend: (name) => `${name} is suspended.`,
-  lift: (name) => `${name}'s suspension is lifted.`,
-  delete: (name) => `${name}'s account is deleted.`,
-};
+/** What the status line says once an action is done. */
+function doneMessage(action: MemberAction, name: string): string {
+  if (action === 'suspend') return t`${name} is suspended.`;
+  if (action === 'lift') return t`${name}'s suspension is lifted.`;
+  return t`${name}'s account is deleted.`;
+}
 
 /** Members: sign-up totals, search, and suspending or deleting accounts. */
 export function MembersSection() {
@@ -52,7 +54,7 @@ export function MembersSection() {
     moderate.mutate(
       { action, member },
       {
-        onSuccess: () => setDone(DONE[action](member.displayName)),
+        onSuccess: () => setDone(doneMessage(action, member.displayName)),
         onSettled: () => setConfirming(null),
       },
     );
@@ -71,17 +73,17 @@ export function MembersSection() {
 
   return (
     <section className="card admin-card" aria-labelledby="members-heading">
-      <h2 id="members-heading">Members</h2>
+      <h2 id="members-heading">{t`Members`}</h2>
       {totals && <MemberTotals totals={totals} />}
 
       <div className="community-filters">
         <div className="field community-filters__search">
-          <label htmlFor="member-search">Search members</label>
+          <label htmlFor="member-search">{t`Search members`}</label>
           <input
             id="member-search"
             className="input"
             type="search"
-            placeholder="Name or e-mail"
+            placeholder={t`Name or e-mail`}
             maxLength={MEMBER_QUERY_MAX}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
@@ -89,7 +91,7 @@ export function MembersSection() {
         </div>
         <label className="community-check">
           <input type="checkbox" checked={suspendedOnly} onChange={(e) => setSuspendedOnly(e.target.checked)} />
-          Suspended only
+          {t`Suspended only`}
         </label>
       </div>
 
@@ -100,16 +102,16 @@ export function MembersSection() {
         <PendingState fetchStatus={members.fetchStatus} className="admin-card__state" />
       ) : members.isError && list.length === 0 ? (
         <div className="form-error" role="alert">
-          Failed to load members: {userMessage(members.error, 'Please try again.')}{' '}
+          {t`Failed to load members: ${userMessage(members.error, t`Please try again.`)}`}{' '}
           <button type="button" className="btn" onClick={() => members.refetch()}>
-            Retry
+            {t`Retry`}
           </button>
         </div>
       ) : list.length === 0 ? (
-        <p className="admin-card__state">{q || suspendedOnly ? 'No members match.' : 'No members yet.'}</p>
+        <p className="admin-card__state">{q || suspendedOnly ? t`No members match.` : t`No members yet.`}</p>
       ) : (
         <>
-          <ul className="community-list" aria-label="Members" aria-busy={members.isPlaceholderData}>
+          <ul className="community-list" aria-label={t`Members`} aria-busy={members.isPlaceholderData}>
             {list.map((member) => (
               <MemberRow
                 key={member.id}
@@ -121,7 +123,7 @@ export function MembersSection() {
             ))}
           </ul>
           {members.isFetchNextPageError && (
-            <FormError message={`Failed to load more: ${userMessage(members.error, 'Please try again.')}`} />
+            <FormError message={t`Failed to load more: ${userMessage(members.error, t`Please try again.`)}`} />
           )}
           {members.hasNextPage && (
             <button
@@ -130,7 +132,7 @@ export function MembersSection() {
               onClick={() => members.fetchNextPage()}
               disabled={members.isFetchingNextPage}
             >
-              {members.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {members.isFetchingNextPage ? t`Loading...` : t`Load more`}
             </button>
           )}
         </>

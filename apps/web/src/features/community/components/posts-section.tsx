@@ -1,4 +1,5 @@
 import type { Post } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
@@ -10,11 +11,16 @@ import { ModerationPost } from './moderation-post.tsx';
 import '../../../components/ui/chips.css';
 import './community.css';
 
-const FILTERS: { value: ModerationFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'note', label: 'Notes' },
-  { value: 'review', label: 'Reviews' },
+const filters = (): { value: ModerationFilter; label: string }[] => [
+  { value: 'all', label: t`All` },
+  { value: 'note', label: t`Notes` },
+  { value: 'review', label: t`Reviews` },
 ];
+
+/** The confirmation's question, naming the post and its author. */
+function removeQuestion({ title, userDisplayName: author }: Post): string {
+  return t`Remove "${title}" by ${author}? It disappears from their profile and every feed. This action cannot be undone.`;
+}
 
 /** Posts: everyone's newest notes and reviews, and removing one. */
 export function PostsSection() {
@@ -26,10 +32,10 @@ export function PostsSection() {
 
   const confirmRemove = () => {
     if (!confirming) return;
-    const post = confirming;
+    const { id, title, userDisplayName: author } = confirming;
     setDone(null);
-    remove.mutate(post.id, {
-      onSuccess: () => setDone(`Removed "${post.title}" by ${post.userDisplayName}.`),
+    remove.mutate(id, {
+      onSuccess: () => setDone(t`Removed "${title}" by ${author}.`),
       onSettled: () => setConfirming(null),
     });
   };
@@ -38,11 +44,11 @@ export function PostsSection() {
 
   return (
     <section className="card admin-card" aria-labelledby="moderation-heading">
-      <h2 id="moderation-heading">Posts</h2>
-      <p className="community-intro">The newest notes and reviews from everyone.</p>
+      <h2 id="moderation-heading">{t`Posts`}</h2>
+      <p className="community-intro">{t`The newest notes and reviews from everyone.`}</p>
       <fieldset className="chips community-filters">
-        <legend className="visually-hidden">Show</legend>
-        {FILTERS.map((f) => (
+        <legend className="visually-hidden">{t`Show`}</legend>
+        {filters().map((f) => (
           <button
             key={f.value}
             type="button"
@@ -62,16 +68,16 @@ export function PostsSection() {
         <PendingState fetchStatus={posts.fetchStatus} className="admin-card__state" />
       ) : posts.isError && list.length === 0 ? (
         <div className="form-error" role="alert">
-          Failed to load posts: {userMessage(posts.error, 'Please try again.')}{' '}
+          {t`Failed to load posts: ${userMessage(posts.error, t`Please try again.`)}`}{' '}
           <button type="button" className="btn" onClick={() => posts.refetch()}>
-            Retry
+            {t`Retry`}
           </button>
         </div>
       ) : list.length === 0 ? (
-        <p className="admin-card__state">No posts yet.</p>
+        <p className="admin-card__state">{t`No posts yet.`}</p>
       ) : (
         <>
-          <ul className="community-list" aria-label="Posts">
+          <ul className="community-list" aria-label={t`Posts`}>
             {list.map((post) => (
               <ModerationPost
                 key={post.id}
@@ -85,7 +91,7 @@ export function PostsSection() {
             ))}
           </ul>
           {posts.isFetchNextPageError && (
-            <FormError message={`Failed to load more: ${userMessage(posts.error, 'Please try again.')}`} />
+            <FormError message={t`Failed to load more: ${userMessage(posts.error, t`Please try again.`)}`} />
           )}
           {posts.hasNextPage && (
             <button
@@ -94,7 +100,7 @@ export function PostsSection() {
               onClick={() => posts.fetchNextPage()}
               disabled={posts.isFetchingNextPage}
             >
-              {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {posts.isFetchingNextPage ? t`Loading...` : t`Load more`}
             </button>
           )}
         </>
@@ -102,10 +108,10 @@ export function PostsSection() {
 
       {confirming && (
         <ConfirmDialog
-          title="Remove Post"
-          message={`Remove "${confirming.title}" by ${confirming.userDisplayName}? It disappears from their profile and every feed. This action cannot be undone.`}
-          confirmLabel="Remove"
-          busyLabel="Removing..."
+          title={t`Remove Post`}
+          message={removeQuestion(confirming)}
+          confirmLabel={t`Remove`}
+          busyLabel={t`Removing...`}
           busy={remove.isPending}
           danger
           onConfirm={confirmRemove}

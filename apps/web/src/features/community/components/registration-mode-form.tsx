@@ -1,5 +1,6 @@
 import { RadioGroup } from '@base-ui/react/radio-group';
 import type { RegistrationMode, RegistrationSettings } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
 import { FormError, FormSuccess } from '../../../components/ui/form-message.tsx';
@@ -7,23 +8,26 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useUpdateRegistration } from '../api/update-registration.ts';
 import { formatDay } from './format.ts';
 
-export const MODES: { value: RegistrationMode; label: string; explanation: string }[] = [
-  { value: 'open', label: 'Open', explanation: 'Anyone can create an account.' },
+export const registrationModes = (): { value: RegistrationMode; label: string; explanation: string }[] => [
+  { value: 'open', label: t`Open`, explanation: t`Anyone can create an account.` },
   {
     value: 'invite',
-    label: 'By invitation',
-    explanation: 'Only people with an invitation link can create an account, with their e-mail address.',
+    label: t`By invitation`,
+    explanation: t`Only people with an invitation link can create an account, with their e-mail address.`,
   },
-  { value: 'closed', label: 'Closed', explanation: 'Nobody can create an account; members still sign in.' },
+  { value: 'closed', label: t`Closed`, explanation: t`Nobody can create an account; members still sign in.` },
 ];
 
-const labelOf = (mode: RegistrationMode) => MODES.find((m) => m.value === mode)?.label ?? mode;
+const labelOf = (mode: RegistrationMode) => registrationModes().find((m) => m.value === mode)?.label ?? mode;
 
 /** Who may create an account: a radio group (Base UI) and Save; the environment's default beside it. */
 export function RegistrationModeForm({ settings }: { settings: RegistrationSettings }) {
   const headingId = useId();
   const [chosen, setChosen] = useState<RegistrationMode>(settings.mode);
   const update = useUpdateRegistration();
+  const configured = labelOf(settings.configuredMode);
+  const current = labelOf(settings.mode);
+  const changedOn = settings.changedAt ? formatDay(settings.changedAt) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +37,7 @@ export function RegistrationModeForm({ settings }: { settings: RegistrationSetti
   return (
     <form className="form" onSubmit={submit} aria-labelledby={headingId}>
       <h3 id={headingId} className="community-subheading">
-        Who can create an account
+        {t`Who can create an account`}
       </h3>
       <RadioGroup
         className="community-modes"
@@ -44,7 +48,7 @@ export function RegistrationModeForm({ settings }: { settings: RegistrationSetti
           setChosen(value as RegistrationMode);
         }}
       >
-        {MODES.map((mode) => (
+        {registrationModes().map((mode) => (
           <ChoiceCard
             key={mode.value}
             value={mode.value}
@@ -55,17 +59,16 @@ export function RegistrationModeForm({ settings }: { settings: RegistrationSetti
         ))}
       </RadioGroup>
       <p className="community-note">
-        Default from REGISTRATION: {labelOf(settings.configuredMode)}
-        {settings.changedAt
-          ? ` (an admin chose ${labelOf(settings.mode)} on ${formatDay(settings.changedAt)})`
-          : ' (in use: no admin has chosen yet)'}
+        {changedOn
+          ? t`Default from REGISTRATION: ${configured} (an admin chose ${current} on ${changedOn})`
+          : t`Default from REGISTRATION: ${configured} (in use: no admin has chosen yet)`}
       </p>
       <FormError message={update.error?.message} />
-      <FormSuccess message={update.isSuccess ? `Saved: registration is ${labelOf(settings.mode)}.` : null} />
+      <FormSuccess message={update.isSuccess ? t`Saved: registration is ${current}.` : null} />
       <SubmitButton
-        label="Save"
+        label={t`Save`}
         busy={update.isPending}
-        busyLabel="Saving..."
+        busyLabel={t`Saving...`}
         disabled={chosen === settings.mode}
         className="admin-form__submit"
       />

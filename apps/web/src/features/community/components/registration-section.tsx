@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useRegistrationSettings } from '../api/get-registration-settings.ts';
@@ -10,14 +11,14 @@ export function RegistrationSection() {
   const settings = useRegistrationSettings();
   return (
     <section className="card admin-card" aria-labelledby="registration-heading">
-      <h2 id="registration-heading">Registration</h2>
+      <h2 id="registration-heading">{t`Registration`}</h2>
       {settings.isPending ? (
         <PendingState fetchStatus={settings.fetchStatus} className="admin-card__state" />
       ) : settings.isError ? (
         <div className="form-error" role="alert">
-          Failed to load the registration settings: {userMessage(settings.error, 'Please try again.')}{' '}
+          {t`Failed to load the registration settings: ${userMessage(settings.error, t`Please try again.`)}`}{' '}
           <button type="button" className="btn" onClick={() => settings.refetch()}>
-            Retry
+            {t`Retry`}
           </button>
         </div>
       ) : (

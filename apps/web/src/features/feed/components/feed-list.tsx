@@ -1,4 +1,5 @@
 import type { FeedPage } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
@@ -8,8 +9,8 @@ import '../../../components/ui/form.css';
 import './feed.css';
 
 /**
- * A feed's entries, newest first, with 'Load more' for the next page; `empty` when there are none.
- * A failed 'Load more' keeps the pages already shown.
+ * A feed's entries, newest first, with t`Load more` for the next page; `empty` when there are none.
+ * A failed t`Load more` keeps the pages already shown.
  */
 export function FeedList({
   query,
@@ -25,7 +26,7 @@ export function FeedList({
   if (query.isError && !query.isFetchNextPageError) {
     return (
       <p className="form-error" role="alert">
-        {userMessage(query.error, 'Failed to load activity. Please try again.')}
+        {userMessage(query.error, t`Failed to load activity. Please try again.`)}
       </p>
     );
   }
@@ -40,7 +41,7 @@ export function FeedList({
       </ul>
       {query.isFetchNextPageError && (
         <p className="form-error" role="alert">
-          {userMessage(query.error, 'Failed to load more. Please try again.')}
+          {userMessage(query.error, t`Failed to load more. Please try again.`)}
         </p>
       )}
       {query.hasNextPage && (
@@ -50,7 +51,7 @@ export function FeedList({
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {query.isFetchingNextPage ? t`Loading...` : t`Load more`}
         </button>
       )}
     </>

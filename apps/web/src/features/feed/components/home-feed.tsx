@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useFeed } from '../api/get-feed.ts';
 import { useRecentActivity } from '../api/get-recent-activity.ts';
@@ -9,8 +11,8 @@ export function RecentActivity() {
   const recent = useRecentActivity();
   return (
     <section className="feed" aria-labelledby="recent-activity-title">
-      <h2 id="recent-activity-title">Recent activity</h2>
-      <FeedList query={recent} label="Recent activity" empty={<p className="muted">Nothing here yet.</p>} />
+      <h2 id="recent-activity-title">{t`Recent activity`}</h2>
+      <FeedList query={recent} label={t`Recent activity`} empty={<p className="muted">{t`Nothing here yet.`}</p>} />
     </section>
   );
 }
@@ -25,14 +27,16 @@ export function YourFeed({ userId }: { userId: string }) {
   return (
     <>
       <section className="feed" aria-labelledby="your-feed-title">
-        <h1 id="your-feed-title">Your feed</h1>
+        <h1 id="your-feed-title">{t`Your feed`}</h1>
         <FeedList
           query={feed}
-          label="Your feed"
+          label={t`Your feed`}
           empty={
             <p className="feed__empty">
-              Nothing in your feed yet. Follow people to see what they rate, review and list here: find them with{' '}
-              <Link to={paths.search('')}>search</Link>, or in the recent activity below.
+              {richText(
+                t`Nothing in your feed yet. Follow people to see what they rate, review and list here: find them with <0>search</0>, or in the recent activity below.`,
+                [(words) => <Link to={paths.search('')}>{words}</Link>],
+              )}
             </p>
           }
         />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useFollowState } from '../api/get-follow-state.ts';
 import { useToggleFollow } from '../api/toggle-follow.ts';
@@ -14,7 +15,8 @@ export function FollowButton({ userId, locked = false }: { userId: string; locke
   const following = state.data?.following ?? false;
   const requested = state.data?.requested ?? false;
   const on = following || requested;
-  const label = following ? 'Following' : requested ? 'Requested' : locked ? 'Request to follow' : 'Follow';
+  const label = following ? t`Following` : requested ? t`Requested` : locked ? t`Request to follow` : t`Follow`;
+  const error = toggle.isError ? userMessage(toggle.error, t`Please try again.`) : '';
   return (
     <>
       <button
@@ -24,11 +26,11 @@ export function FollowButton({ userId, locked = false }: { userId: string; locke
         aria-pressed={on}
         onClick={() => toggle.mutate(!on)}
       >
-        {toggle.isPending ? 'Loading...' : label}
+        {toggle.isPending ? t`Loading...` : label}
       </button>
       {toggle.isError && (
         <p className="form-error" role="alert">
-          Error: {userMessage(toggle.error, 'Please try again.')}
+          {t`Error: ${error}`}
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
 import { type ImportRow, ImportRowSchema } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -24,7 +25,7 @@ export function useResolveImportRow(
   return useMutation({
     mutationFn: withUserMessage<string, ImportRow>(
       (albumId) => resolveImportRow(importId, rowNumber, albumId),
-      (error) => userMessage(error, 'Could not import this row. Please try again.'),
+      (error) => userMessage(error, t`Could not import this row. Please try again.`),
     ),
     // Here rather than in mutate()'s callbacks, which would not run: the row's component is gone by then.
     onSuccess: (row) => {

@@ -7,6 +7,7 @@ import {
   ImportJobSchema,
   type ImportSource,
 } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -41,7 +42,7 @@ export const startImport = (source: ImportSource, file: File) => {
 function uploadMessage(error: unknown): string {
   // A body over the limit may be cut off by the multipart parser before the route answers in words.
   if (error instanceof ApiRequestError && error.status === 413) return IMPORT_TOO_LARGE;
-  return userMessage(error, 'Could not start the import. Please try again.');
+  return userMessage(error, t`Could not start the import. Please try again.`);
 }
 
 /** Uploads the file (checked first with `checkImport`); the new job goes to the top of the list. */

@@ -1,4 +1,5 @@
 import { type AlbumSummary, SEARCH_DEBOUNCE_MS } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -44,11 +45,11 @@ export function AlbumFinder({
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
       >
-        {hasCandidates ? 'Search for another album' : 'Search for the album'}
+        {hasCandidates ? t`Search for another album` : t`Search for the album`}
       </button>
       <div id={`${id}-panel`} hidden={!open} className="import-finder__panel">
         <div className="field">
-          <label htmlFor={`${id}-term`}>Album or artist</label>
+          <label htmlFor={`${id}-term`}>{t`Album or artist`}</label>
           <input
             ref={input}
             id={`${id}-term`}
@@ -60,10 +61,10 @@ export function AlbumFinder({
           />
         </div>
         {open && debounced && search.isFetched && albums.length === 0 ? (
-          <p className="muted">No albums found.</p>
+          <p className="muted">{t`No albums found.`}</p>
         ) : (
           albums.length > 0 && (
-            <ul className="import-choices" aria-label="Search results">
+            <ul className="import-choices" aria-label={t`Search results`}>
               {albums.map((album) => (
                 <li key={album.id}>
                   <AlbumChoice album={album} disabled={disabled} onChoose={onChoose} />

@@ -7,21 +7,30 @@ import {
   type ImportJob,
   type ImportSource,
 } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { fromServer } from '../../../lib/i18n/runtime.ts';
 import { checkImport, useStartImport } from '../api/start-import.ts';
 
-/** What each source's file is, beside its radio; `accept` steers the file picker to it. */
-const SOURCES: Record<ImportSource, { file: string; accept: string }> = {
-  rym: { file: 'The CSV export of your RateYourMusic ratings', accept: '.csv,text/csv' },
-  listenbrainz: {
-    file: 'The .zip from ListenBrainz, or its listens .jsonl',
-    accept: '.zip,.jsonl,.json,application/zip',
-  },
-  lastfm: { file: 'A scrobbles CSV written by lastfm-to-csv', accept: '.csv,text/csv' },
+/** The files each source's picker is steered to. */
+const ACCEPT: Record<ImportSource, string> = {
+  rym: '.csv,text/csv',
+  listenbrainz: '.zip,.jsonl,.json,application/zip',
+  lastfm: '.csv,text/csv',
 };
+
+/** What each source's file is, beside its radio. */
+function sourceFile(source: ImportSource): string {
+  const files: Record<ImportSource, string> = {
+    rym: t`The CSV export of your RateYourMusic ratings`,
+    listenbrainz: t`The .zip from ListenBrainz, or its listens .jsonl`,
+    lastfm: t`A scrobbles CSV written by lastfm-to-csv`,
+  };
+  return files[source];
+}
 
 const MAX_MB = IMPORT_MAX_BYTES / 1024 / 1024;
 
@@ -42,7 +51,8 @@ export function ImportForm({ userId, onStarted }: { userId: string; onStarted: (
     event.preventDefault();
     start.reset();
     const problem = checkImport(source, file);
-    setRefusal(problem);
+    // The server's own refusals, said before uploading: in the page's language where liner knows them.
+    setRefusal(problem && fromServer(problem));
     if (problem || !source || !file) return;
     start.mutate(
       { source, file },
@@ -58,10 +68,10 @@ export function ImportForm({ userId, onStarted }: { userId: string; onStarted: (
 
   return (
     <form className="form import-card import-form" onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
-      <h2 id={`${id}-heading`}>Start an import</h2>
+      <h2 id={`${id}-heading`}>{t`Start an import`}</h2>
       <div className="field">
         <span id={`${id}-sources`} className="field__label">
-          What are you importing?
+          {t`What are you importing?`}
         </span>
         <RadioGroup
           className="import-sources"
@@ -78,35 +88,40 @@ export function ImportForm({ userId, onStarted }: { userId: string; onStarted: (
               key={value}
               value={value}
               label={IMPORT_SOURCE_NAMES[value]}
-              description={SOURCES[value].file}
+              description={sourceFile(value)}
               id={`${id}-${value}`}
             />
           ))}
         </RadioGroup>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-file`}>File</label>
+        <label htmlFor={`${id}-file`}>{t`File`}</label>
         <input
           ref={fileInput}
           id={`${id}-file`}
           className="input import-form__file"
           type="file"
           name="file"
-          accept={source ? SOURCES[source].accept : '.csv,.zip,.jsonl,.json'}
+          accept={source ? ACCEPT[source] : '.csv,.zip,.jsonl,.json'}
           aria-describedby={`${id}-file-hint`}
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             start.reset();
             setFile(chosen);
             // Said at once: nobody should wait for an upload that is bound to be refused.
-            setRefusal(chosen && chosen.size > IMPORT_MAX_BYTES ? IMPORT_TOO_LARGE : null);
+            setRefusal(chosen && chosen.size > IMPORT_MAX_BYTES ? fromServer(IMPORT_TOO_LARGE) : null);
           }}
         />
         <span id={`${id}-file-hint`} className="import-form__hint">
-          Up to {MAX_MB} MB.
+          {t`Up to ${MAX_MB} MB.`}
         </span>
       </div>
-      <SubmitButton label="Import" busy={start.isPending} busyLabel="Uploading…" className="import-form__submit" />
+      <SubmitButton
+        label={t`Import`}
+        busy={start.isPending}
+        busyLabel={t`Uploading…`}
+        className="import-form__submit"
+      />
       <FormError message={refusal ?? start.error?.message} />
     </form>
   );

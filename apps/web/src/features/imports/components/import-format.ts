@@ -1,23 +1,23 @@
 import { IMPORT_SOURCE_NAMES, type ImportJob, type ImportStatus } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
+import { intlLocale } from '../../../lib/i18n/i18n.ts';
 
-// How an import job reads, shared by its progress section and the list of past imports.
+// How an import job reads, shared by its progress section and the list of past imports, in the
+// page's language (functions, not constants: a word is read when it is shown, ADR 56).
 
-const numbers = new Intl.NumberFormat('en');
+/** "1,204" ("1.204" in German). */
+export const formatNumber = (n: number) => new Intl.NumberFormat(intlLocale()).format(n);
 
-/** "1,204". */
-export const formatNumber = (n: number) => numbers.format(n);
-
-/** "1 error", "1,204 errors". */
-export function count(n: number, one: string, many: string): string {
-  return `${numbers.format(n)} ${n === 1 ? one : many}`;
+/** "Waiting to start", "Importing", "Finished", "Failed". */
+export function statusLabel(status: ImportStatus): string {
+  const labels: Record<ImportStatus, string> = {
+    queued: t`Waiting to start`,
+    running: t`Importing`,
+    done: t`Finished`,
+    failed: t`Failed`,
+  };
+  return labels[status];
 }
-
-export const STATUS_LABELS: Record<ImportStatus, string> = {
-  queued: 'Waiting to start',
-  running: 'Importing',
-  done: 'Finished',
-  failed: 'Failed',
-};
 
 /** "RateYourMusic: ratings.csv". */
 export const jobTitle = (job: ImportJob) => `${IMPORT_SOURCE_NAMES[job.source]}: ${job.fileName}`;
@@ -27,11 +27,15 @@ const unbroken = (text: string) => text.replaceAll(' ', '\u00a0');
 
 /** "260 matched · 12 to resolve · 0 skipped · 8 errors". */
 export function jobTally(job: ImportJob): string {
+  const matched = formatNumber(job.matched);
+  const unmatched = formatNumber(job.unmatched);
+  const skipped = formatNumber(job.skipped);
+  const errors = job.errors;
   return [
-    `${numbers.format(job.matched)} matched`,
-    `${numbers.format(job.unmatched)} to resolve`,
-    `${numbers.format(job.skipped)} skipped`,
-    count(job.errors, 'error', 'errors'),
+    t`${matched} matched`,
+    t`${unmatched} to resolve`,
+    t`${skipped} skipped`,
+    plural(errors, { one: '# error', other: '# errors' }),
   ]
     .map(unbroken)
     .join(' · ');
@@ -43,23 +47,33 @@ export function jobTally(job: ImportJob): string {
  * before these were counted.
  */
 export function listensHeld(job: ImportJob): string {
-  if (job.listens === 0) return '';
-  return `${count(job.listens, 'listen', 'listens')} in ${count(job.listenAlbums, 'album', 'albums')}`;
+  const { listens, listenAlbums } = job;
+  if (listens === 0) return '';
+  return t`${plural(listens, { one: '# listen', other: '# listens' })} in ${plural(listenAlbums, { one: '# album', other: '# albums' })}`;
 }
 
 /** "296 listens in 32 albums · 280 of 300 rows read · 260 matched · 12 to resolve · 0 skipped · 8 errors". */
 export function jobCounts(job: ImportJob): string {
-  const read = `${numbers.format(job.doneRows)} of ${count(job.totalRows, 'row', 'rows')} read`;
+  const done = formatNumber(job.doneRows);
+  const total = job.totalRows;
+  const read = plural(total, { one: `${done} of # row read`, other: `${done} of # rows read` });
   return [listensHeld(job), read].filter(Boolean).map(unbroken).concat(jobTally(job)).join(' · ');
 }
 
 /** What the live region says once a watched job stops. */
 export function finishedAnnouncement(job: ImportJob): string {
-  if (job.status === 'failed') return `Import failed${job.message ? `: ${job.message}` : ''}`;
-  return `Import finished: ${numbers.format(job.matched)} matched, ${numbers.format(job.unmatched)} to resolve, ${count(job.errors, 'error', 'errors')}`;
+  const { message } = job;
+  if (job.status === 'failed') return message ? t`Import failed: ${message}` : t`Import failed`;
+  const matched = formatNumber(job.matched);
+  const unmatched = formatNumber(job.unmatched);
+  const errors = job.errors;
+  return plural(errors, {
+    one: `Import finished: ${matched} matched, ${unmatched} to resolve, # error`,
+    other: `Import finished: ${matched} matched, ${unmatched} to resolve, # errors`,
+  });
 }
 
-/** "12 Mar 2026, 14:05", in the reader's own time zone. */
+/** "12 Mar 2026, 14:05" ("12.03.2026, 14:05" in German), in the reader's own time zone. */
 export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }

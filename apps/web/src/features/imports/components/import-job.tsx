@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { SkeletonState } from '../../../components/ui/skeleton.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
@@ -28,7 +29,7 @@ export function ImportJobView({ userId, importId, focus }: { userId: string; imp
 
   if (!data) {
     return job.isError ? (
-      <p className="form-error">{userMessage(job.error, 'Could not load this import.')}</p>
+      <p className="form-error">{userMessage(job.error, t`Could not load this import.`)}</p>
     ) : (
       <SkeletonState fetchStatus={job.fetchStatus}>{null}</SkeletonState>
     );

@@ -1,8 +1,10 @@
 import type { ImportJob } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import type { Ref } from 'react';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import '../../../components/ui/progress-bar.css';
 import { isActiveStatus } from '../api/get-import.ts';
-import { finishedAnnouncement, formatWhen, jobCounts, jobTitle, STATUS_LABELS } from './import-format.ts';
+import { finishedAnnouncement, formatWhen, jobCounts, jobTitle, statusLabel } from './import-format.ts';
 
 /**
  * One job: its status, a progress bar while it is read, its counts, why it failed. The polite live
@@ -20,6 +22,7 @@ export function ImportProgress({
 }) {
   const active = isActiveStatus(job.status);
   const headingId = `import-${job.id}-heading`;
+  const when = formatWhen(job.createdAt);
   return (
     <section className="import-card import-progress" aria-labelledby={headingId}>
       {/* Focused when a past import is chosen or a new one starts: the reader lands on what changed. */}
@@ -27,16 +30,16 @@ export function ImportProgress({
         {jobTitle(job)}
       </h2>
       <p className="import-progress__status">
-        <span className={`import-status import-status--${job.status}`}>{STATUS_LABELS[job.status]}</span>{' '}
+        <span className={`import-status import-status--${job.status}`}>{statusLabel(job.status)}</span>{' '}
         <span className="muted">
-          started <time dateTime={job.createdAt}>{formatWhen(job.createdAt)}</time>
+          {richText(t`started <0>${when}</0>`, [(words) => <time dateTime={job.createdAt}>{words}</time>])}
         </span>
       </p>
       {active && (
         // No total yet (still queued): no value, so the bar shows that it waits rather than 0%.
         <progress
           className="progress-bar import-progress__bar"
-          aria-label="Import progress"
+          aria-label={t`Import progress`}
           max={job.totalRows > 0 ? job.totalRows : undefined}
           value={job.totalRows > 0 ? job.doneRows : undefined}
         />
@@ -44,7 +47,7 @@ export function ImportProgress({
       <p className="import-progress__counts">{jobCounts(job)}</p>
       {active && (
         <p className="muted import-progress__note">
-          You can leave this page: the import goes on. Rows that match no album are listed here once every row is read.
+          {t`You can leave this page: the import goes on. Rows that match no album are listed here once every row is read.`}
         </p>
       )}
       {job.status === 'failed' && job.message && <p className="form-error">{job.message}</p>}

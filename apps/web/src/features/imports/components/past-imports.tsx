@@ -1,5 +1,6 @@
 import type { ImportJob } from '@liner/shared';
-import { formatWhen, jobTally, jobTitle, listensHeld, STATUS_LABELS } from './import-format.ts';
+import { t } from '@lingui/core/macro';
+import { formatWhen, jobTally, jobTitle, listensHeld, statusLabel } from './import-format.ts';
 
 /** The last imports, newest first; choosing one shows it above. */
 export function PastImports({
@@ -13,7 +14,7 @@ export function PastImports({
 }) {
   return (
     <section className="import-card" aria-labelledby="past-imports-heading">
-      <h2 id="past-imports-heading">Past imports</h2>
+      <h2 id="past-imports-heading">{t`Past imports`}</h2>
       <ul className="import-history">
         {jobs.map((job) => (
           <li key={job.id}>
@@ -25,10 +26,10 @@ export function PastImports({
             >
               <span className="import-history__title">{jobTitle(job)}</span>
               <span className="import-history__meta">
-                <time dateTime={job.createdAt}>{formatWhen(job.createdAt)}</time> · {STATUS_LABELS[job.status]} ·{' '}
+                <time dateTime={job.createdAt}>{formatWhen(job.createdAt)}</time> · {statusLabel(job.status)} ·{' '}
                 {[listensHeld(job), jobTally(job)].filter(Boolean).join(' · ')}
               </span>
-              {job.id === shownId && <span className="import-history__shown">Shown above</span>}
+              {job.id === shownId && <span className="import-history__shown">{t`Shown above`}</span>}
             </button>
           </li>
         ))}

@@ -1,9 +1,9 @@
 import type { ImportJob } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { SkeletonState } from '../../../components/ui/skeleton.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useImportRows } from '../api/get-import-rows.ts';
-import { count } from './import-format.ts';
 import { UnmatchedRow } from './unmatched-row.tsx';
 
 /**
@@ -18,6 +18,7 @@ export function RowsToResolve({ userId, job }: { userId: string; job: ImportJob 
   const [announcement, setAnnouncement] = useState('');
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const items = rows.data?.pages.flatMap((page) => page.rows) ?? [];
+  const unmatched = job.unmatched;
 
   useEffect(() => {
     if (focusIndex === null) return;
@@ -40,12 +41,15 @@ export function RowsToResolve({ userId, job }: { userId: string; job: ImportJob 
   return (
     <section className="import-card" aria-labelledby={`import-${job.id}-resolve`}>
       <h2 id={`import-${job.id}-resolve`} ref={heading} tabIndex={-1}>
-        Rows to resolve
+        {t`Rows to resolve`}
       </h2>
       <p className="muted">
-        {job.unmatched > 0
-          ? `${count(job.unmatched, 'row matches', 'rows match')} no album in the catalogue. Choose the album each one is, or skip it.`
-          : 'Every row is resolved or skipped.'}
+        {unmatched > 0
+          ? plural(unmatched, {
+              one: '# row matches no album in the catalogue. Choose the album each one is, or skip it.',
+              other: '# rows match no album in the catalogue. Choose the album each one is, or skip it.',
+            })
+          : t`Every row is resolved or skipped.`}
       </p>
       <p role="status" className="visually-hidden">
         {announcement}
@@ -53,7 +57,7 @@ export function RowsToResolve({ userId, job }: { userId: string; job: ImportJob 
       {rows.isPending ? (
         <SkeletonState fetchStatus={rows.fetchStatus}>{null}</SkeletonState>
       ) : rows.isError ? (
-        <p className="form-error">{userMessage(rows.error, 'Could not load the rows to resolve.')}</p>
+        <p className="form-error">{userMessage(rows.error, t`Could not load the rows to resolve.`)}</p>
       ) : (
         items.length > 0 && (
           <ul ref={list} className="import-rows">
@@ -70,7 +74,7 @@ export function RowsToResolve({ userId, job }: { userId: string; job: ImportJob 
           disabled={rows.isFetchingNextPage}
           onClick={() => void rows.fetchNextPage()}
         >
-          {rows.isFetchingNextPage ? 'Loading…' : 'Load more rows'}
+          {rows.isFetchingNextPage ? t`Loading…` : t`Load more rows`}
         </button>
       )}
     </section>

@@ -1,4 +1,5 @@
 import type { AlbumSummary, ImportRow } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { useResolveImportRow } from '../api/resolve-import-row.ts';
@@ -26,13 +27,15 @@ export function UnmatchedRow({
 }) {
   const titleId = useId();
   const name = rowName(row);
-  const resolve = useResolveImportRow(userId, importId, row.rowNumber, (done) =>
-    onSettled(
-      row.rowNumber,
-      done.album ? `${name}: imported as ${done.album.name} by ${done.album.artistName}` : `${name}: imported`,
-    ),
-  );
-  const skip = useSkipImportRow(userId, importId, row.rowNumber, () => onSettled(row.rowNumber, `${name}: skipped`));
+  const line = row.line;
+  const resolve = useResolveImportRow(userId, importId, row.rowNumber, (done) => {
+    if (done.album) {
+      const album = done.album.name;
+      const artist = done.album.artistName;
+      onSettled(row.rowNumber, t`${name}: imported as ${album} by ${artist}`);
+    } else onSettled(row.rowNumber, t`${name}: imported`);
+  });
+  const skip = useSkipImportRow(userId, importId, row.rowNumber, () => onSettled(row.rowNumber, t`${name}: skipped`));
   const busy = resolve.isPending || skip.isPending;
 
   const use = (album: AlbumSummary) => {
@@ -52,11 +55,11 @@ export function UnmatchedRow({
           {name}
         </h3>
         <p className="import-row__summary">
-          <span className="muted">Line {row.line}:</span> {row.summary}
+          <span className="muted">{t`Line ${line}:`}</span> {row.summary}
         </p>
         {row.message && <p className="import-row__message">{row.message}</p>}
         {row.candidates.length > 0 && (
-          <ul className="import-choices" aria-label={`Albums it may be: ${name}`}>
+          <ul className="import-choices" aria-label={t`Albums it may be: ${name}`}>
             {row.candidates.map((album) => (
               <li key={album.id}>
                 <AlbumChoice album={album} disabled={busy} onChoose={use} />
@@ -71,8 +74,8 @@ export function UnmatchedRow({
             disabled={busy}
             onChoose={use}
           />
-          <button type="button" className="btn" disabled={busy} onClick={skipIt} aria-label={`Skip ${name}`}>
-            Skip
+          <button type="button" className="btn" disabled={busy} onClick={skipIt} aria-label={t`Skip ${name}`}>
+            {t`Skip`}
           </button>
         </div>
         <FormError message={resolve.error?.message ?? skip.error?.message} />

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { userMessage } from '../../../lib/api-client.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useAddToCollection } from '../api/add-to-collection.ts';
 import { useAddToRateLater } from '../api/add-to-rate-later.ts';
@@ -47,7 +49,7 @@ export function AlbumLibraryActions({
             setReviewing(true);
           }}
         >
-          {inCollection ? 'Added to Collection' : 'Add to Collection'}
+          {inCollection ? t`Added to Collection` : t`Add to Collection`}
         </button>
         {/* A collected album has been listened to: the server refuses it on Rate Later. */}
         {!inCollection && (
@@ -57,7 +59,7 @@ export function AlbumLibraryActions({
             disabled={!signedIn || inRateLater || rateLater.isPending}
             onClick={() =>
               rateLater.mutate(undefined, {
-                onError: (e) => setNotice(userMessage(e, 'Failed to add to rate later. Please try again.')),
+                onError: (e) => setNotice(userMessage(e, t`Failed to add to rate later. Please try again.`)),
                 onSuccess: () => {
                   setNotice(null);
                   setJustAdded(true);
@@ -65,21 +67,23 @@ export function AlbumLibraryActions({
               })
             }
           >
-            {inRateLater ? 'Added to Rate Later' : 'Rate Later'}
+            {inRateLater ? t`Added to Rate Later` : t`Rate Later`}
           </button>
         )}
         <Link to={paths.sorter(album.id)} className="btn btn-ghost">
-          Rank these songs
+          {t`Rank these songs`}
         </Link>
       </div>
       {!signedIn && sessionKnown && (
         <p className="muted album-actions__hint">
-          <Link to={paths.login()}>Please log in</Link> to add albums to your rate later list
+          {richText(t`<0>Please log in</0> to add albums to your rate later list`, [
+            (words) => <Link to={paths.login()}>{words}</Link>,
+          ])}
         </p>
       )}
       {justAdded && inRateLater && (
         <p className="album-actions__done" role="status">
-          Saved to your Want to Listen list.{' '}
+          {t`Saved to your Want to Listen list.`}{' '}
           <button
             type="button"
             className="btn btn-ghost album-actions__undo"
@@ -87,16 +91,16 @@ export function AlbumLibraryActions({
             onClick={() =>
               undoRateLater.mutate(album.id, {
                 onSuccess: () => setJustAdded(false),
-                onError: (e) => setNotice(userMessage(e, 'Failed to remove from rate later. Please try again.')),
+                onError: (e) => setNotice(userMessage(e, t`Failed to remove from rate later. Please try again.`)),
               })
             }
           >
-            Undo
+            {t`Undo`}
           </button>
         </p>
       )}
       {signedIn && albumRating === null && !inCollection && (
-        <p className="muted album-actions__hint">Please rate at least one song before adding to collection</p>
+        <p className="muted album-actions__hint">{t`Please rate at least one song before adding to collection`}</p>
       )}
       {notice && (
         <p className="form-error" role="alert">
@@ -115,7 +119,7 @@ export function AlbumLibraryActions({
               { review, reviewVisibility, ...(listen ? { listen } : {}) },
               {
                 onSuccess: () => setReviewing(false),
-                onError: (e) => setReviewError(userMessage(e, 'Failed to create review. Please try again.')),
+                onError: (e) => setReviewError(userMessage(e, t`Failed to create review. Please try again.`)),
               },
             )
           }

@@ -1,7 +1,9 @@
 import type { Listen } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { intlLocale } from '../../../lib/i18n/i18n.ts';
 import { useDeleteListen } from '../api/delete-listen.ts';
 import { useMyListens } from '../api/get-my-listens.ts';
 import { formatListenDay, formatListenDayLong } from '../diary-months.ts';
@@ -26,59 +28,64 @@ export function AlbumListens({ albumId, albumName }: { albumId: string; albumNam
   const headingId = useId();
   const items = listens.data ?? [];
   const shown = showAll ? items : items.slice(0, SHOWN);
+  const count = new Intl.NumberFormat(intlLocale()).format(items.length);
 
   return (
     <section className="album-listens" aria-labelledby={headingId}>
       <div className="album-listens__head">
-        <h2 id={headingId}>Your listens</h2>
+        <h2 id={headingId}>{t`Your listens`}</h2>
         <button type="button" className="btn" onClick={() => setLogging(true)}>
-          Log a listen
+          {t`Log a listen`}
         </button>
       </div>
       <FormError message={error} />
       {listens.isPending ? (
-        <p className="muted">Loading your listens...</p>
+        <p className="muted">{t`Loading your listens...`}</p>
       ) : listens.isError ? (
-        <p className="form-error">{userMessage(listens.error, 'Failed to load your listens')}</p>
+        <p className="form-error">{userMessage(listens.error, t`Failed to load your listens`)}</p>
       ) : items.length === 0 ? (
-        <p className="muted">You haven't logged a listen of this album yet.</p>
+        <p className="muted">{t`You haven't logged a listen of this album yet.`}</p>
       ) : (
         <>
           <ul className="album-listens__list">
-            {shown.map((listen) => (
-              <li key={listen.id}>
-                <time dateTime={listen.listenedOn}>{formatListenDay(listen.listenedOn)}</time>
-                {listen.relisten && <span className="listen-badge">Relisten</span>}
-                <span className="album-listens__actions">
-                  <button
-                    type="button"
-                    className="btn btn-ghost album-listens__action"
-                    aria-label={`Edit listen of ${formatListenDayLong(listen.listenedOn)}`}
-                    onClick={() => setEditing(listen)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost album-listens__action album-listens__delete"
-                    aria-label={`Delete listen of ${formatListenDayLong(listen.listenedOn)}`}
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(listen.id, {
-                        onSuccess: () => setError(null),
-                        onError: (e) => setError(userMessage(e, 'Failed to delete the listen. Please try again.')),
-                      })
-                    }
-                  >
-                    Delete
-                  </button>
-                </span>
-              </li>
-            ))}
+            {shown.map((listen) => {
+              // Read aloud with each button, so the rows' identical words say which listen they act on.
+              const day = formatListenDayLong(listen.listenedOn);
+              return (
+                <li key={listen.id}>
+                  <time dateTime={listen.listenedOn}>{formatListenDay(listen.listenedOn)}</time>
+                  {listen.relisten && <span className="listen-badge">{t`Relisten`}</span>}
+                  <span className="album-listens__actions">
+                    <button
+                      type="button"
+                      className="btn btn-ghost album-listens__action"
+                      aria-label={t`Edit listen of ${day}`}
+                      onClick={() => setEditing(listen)}
+                    >
+                      {t`Edit`}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost album-listens__action album-listens__delete"
+                      aria-label={t`Delete listen of ${day}`}
+                      disabled={remove.isPending}
+                      onClick={() =>
+                        remove.mutate(listen.id, {
+                          onSuccess: () => setError(null),
+                          onError: (e) => setError(userMessage(e, t`Failed to delete the listen. Please try again.`)),
+                        })
+                      }
+                    >
+                      {t`Delete`}
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           {items.length > SHOWN && (
             <button type="button" className="btn btn-ghost" onClick={() => setShowAll(!showAll)}>
-              {showAll ? 'Show fewer' : `Show all ${items.length}`}
+              {showAll ? t`Show fewer` : t`Show all ${count}`}
             </button>
           )}
         </>

@@ -1,5 +1,8 @@
 import type { DiarySong } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
+import { intlLocale } from '../../../lib/i18n/i18n.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 
 /** Songs named before "Show all": a day spent with the whole album stays one line until asked. */
 const SHOWN = 3;
@@ -14,9 +17,11 @@ export function DiarySongs({ songs, albumName }: { songs: DiarySong[]; albumName
   if (songs.length === 0) return null;
   const foldable = songs.length > SHOWN;
   const shown = foldable && !expanded ? songs.slice(0, SHOWN) : songs;
+  const more = songs.length - SHOWN;
+  const total = new Intl.NumberFormat(intlLocale()).format(songs.length);
   return (
     <span className="diary-songs">
-      <span className="visually-hidden">Songs heard: </span>
+      <span className="visually-hidden">{t`Songs heard:`} </span>
       <span id={listId} className="diary-songs__names">
         {shown.map((song) => song.name).join(' · ')}
       </span>
@@ -28,10 +33,15 @@ export function DiarySongs({ songs, albumName }: { songs: DiarySong[]; albumName
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? 'Show fewer' : `+${songs.length - SHOWN} more`}
-          <span className="visually-hidden">
-            {expanded ? ` songs of ${albumName}` : ` songs of ${albumName} (${songs.length} in all)`}
-          </span>
+          {richText(
+            expanded
+              ? t`Show fewer<0> songs of ${albumName}</0>`
+              : plural(more, {
+                  one: `+# more<0> songs of ${albumName} (${total} in all)</0>`,
+                  other: `+# more<0> songs of ${albumName} (${total} in all)</0>`,
+                }),
+            [(words) => <span className="visually-hidden">{words}</span>],
+          )}
         </button>
       )}
     </span>

@@ -1,4 +1,5 @@
 import { type Listen, listenDateProblem, UpdateListenBodySchema } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import * as z from 'zod/mini';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
@@ -6,6 +7,7 @@ import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { fromServer } from '../../../lib/i18n/runtime.ts';
 import { useUpdateListen } from '../api/update-listen.ts';
 import { ListenFields } from './listen-fields.tsx';
 import '../../../components/ui/form.css';
@@ -28,29 +30,31 @@ export function EditListenDialog({
     event.preventDefault();
     // The server's own rules and words: the day first, then the contract (which refuses no change).
     const problem = listenDateProblem(choice.listenedOn);
-    if (problem) return setError(problem);
+    if (problem) return setError(fromServer(problem));
     const checked = z.safeParse(UpdateListenBodySchema, {
       ...(choice.listenedOn !== listen.listenedOn && { listenedOn: choice.listenedOn }),
       ...(choice.relisten !== listen.relisten && { relisten: choice.relisten }),
     });
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Please check the listen');
+    if (!checked.success) {
+      return setError(fromServer(checked.error.issues[0]?.message ?? t`Please check the listen`));
+    }
     setError(null);
     try {
       await update.mutateAsync({ listenId: listen.id, changes: checked.data });
       onClose();
     } catch (e) {
-      setError(userMessage(e, 'Failed to save the listen. Please try again.'));
+      setError(userMessage(e, t`Failed to save the listen. Please try again.`));
     }
   }
 
   return (
-    <Modal title="Edit listen" onClose={onClose}>
+    <Modal title={t`Edit listen`} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
-        <p className="muted">When did you listen to {albumName}?</p>
+        <p className="muted">{t`When did you listen to ${albumName}?`}</p>
         <ListenFields value={choice} onChange={setChoice} />
         <FormError message={error} />
         <FormFooter onCancel={onClose}>
-          <SubmitButton label="Save" busy={update.isPending} busyLabel="Saving..." />
+          <SubmitButton label={t`Save`} busy={update.isPending} busyLabel={t`Saving...`} />
         </FormFooter>
       </form>
     </Modal>

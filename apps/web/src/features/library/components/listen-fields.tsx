@@ -1,4 +1,5 @@
 import { LISTEN_FIRST_DAY, todayUtc } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { Field } from '../../../components/ui/field.tsx';
 import './listens.css';
 
@@ -19,7 +20,7 @@ export function ListenFields({ value, onChange }: { value: ListenChoice; onChang
   return (
     <div className="listen-fields">
       <Field
-        label="Listened on"
+        label={t`Listened on`}
         type="date"
         required
         min={LISTEN_FIRST_DAY}
@@ -33,7 +34,7 @@ export function ListenFields({ value, onChange }: { value: ListenChoice; onChang
           checked={value.relisten}
           onChange={(event) => onChange({ ...value, relisten: event.target.checked })}
         />
-        Relisten
+        {t`Relisten`}
       </label>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlbumCard, ArtistLink } from '../../../components/ui/album-card.tsx';
@@ -20,20 +21,20 @@ export function ProfileMusic({ userId, isOwner }: { userId: string; isOwner: boo
   const removeLater = useRemoveFromRateLater();
   const [error, setError] = useState<string | null>(null);
   const empty = isOwner
-    ? "You haven't logged any music yet. Start adding albums to your collection!"
-    : "This user hasn't logged any music yet.";
+    ? t`You haven't logged any music yet. Start adding albums to your collection!`
+    : t`This user hasn't logged any music yet.`;
 
   return (
-    <section className="profile-music" aria-label="Music">
+    <section className="profile-music" aria-label={t`Music`}>
       <fieldset className="chips">
-        <legend className="visually-hidden">Music view</legend>
+        <legend className="visually-hidden">{t`Music view`}</legend>
         <button
           type="button"
           className={view === 'music' ? 'chip chip--active' : 'chip'}
           aria-pressed={view === 'music'}
           onClick={() => setView('music')}
         >
-          Music
+          {t`Music`}
         </button>
         <button
           type="button"
@@ -41,7 +42,7 @@ export function ProfileMusic({ userId, isOwner }: { userId: string; isOwner: boo
           aria-pressed={view === 'later'}
           onClick={() => setView('later')}
         >
-          Want to Listen
+          {t`Want to Listen`}
         </button>
       </fieldset>
       {view === 'music' ? (
@@ -62,34 +63,37 @@ export function ProfileMusic({ userId, isOwner }: { userId: string; isOwner: boo
         <p className="muted">{empty}</p>
       ) : (
         <ul className="profile-music__list">
-          {later.data?.map((entry) => (
-            <li key={entry.id}>
-              <div className="profile-music__item">
-                <CoverImage src={entry.imageUrl} alt={`${entry.name} cover`} />
-                <span>
-                  <Link to={paths.album(entry.id)} className="profile-music__title">
-                    {entry.name}
-                  </Link>
-                  <ArtistLink name={entry.artistName} artistId={entry.artistId} className="muted" />
-                </span>
-              </div>
-              {isOwner && (
-                <button
-                  type="button"
-                  className="btn btn-ghost profile-music__remove"
-                  aria-label={`Remove ${entry.name} from Want to Listen`}
-                  onClick={() => {
-                    setError(null);
-                    removeLater.mutate(entry.id, {
-                      onError: () => setError('Failed to remove from Want to Listen. Please try again.'),
-                    });
-                  }}
-                >
-                  Remove
-                </button>
-              )}
-            </li>
-          ))}
+          {later.data?.map((entry) => {
+            const name = entry.name;
+            return (
+              <li key={entry.id}>
+                <div className="profile-music__item">
+                  <CoverImage src={entry.imageUrl} alt={t`${name} cover`} />
+                  <span>
+                    <Link to={paths.album(entry.id)} className="profile-music__title">
+                      {entry.name}
+                    </Link>
+                    <ArtistLink name={entry.artistName} artistId={entry.artistId} className="muted" />
+                  </span>
+                </div>
+                {isOwner && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost profile-music__remove"
+                    aria-label={t`Remove ${name} from Want to Listen`}
+                    onClick={() => {
+                      setError(null);
+                      removeLater.mutate(entry.id, {
+                        onError: () => setError(t`Failed to remove from Want to Listen. Please try again.`),
+                      });
+                    }}
+                  >
+                    {t`Remove`}
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <FormError message={view === 'later' ? error : null} />

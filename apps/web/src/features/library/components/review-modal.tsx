@@ -1,9 +1,11 @@
 import { type Audience, charCount, type LogListenBody, listenDateProblem, REVIEW_MAX } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useAudienceChoice, VisibilityPicker } from '../../../components/visibility/visibility-picker.tsx';
+import { fromServer } from '../../../lib/i18n/runtime.ts';
 import { freshListen, ListenFields } from './listen-fields.tsx';
 import '../../../components/ui/form.css';
 
@@ -40,25 +42,30 @@ export function ReviewModal({
     if (!logListen) return onConfirm(text, audience.sent);
     // The server's own rule, so the words match what it would answer.
     const problem = listenDateProblem(listen.listenedOn);
-    setListenError(problem);
+    setListenError(problem && fromServer(problem));
     if (!problem) onConfirm(text, audience.sent, listen);
   };
   return (
-    <Modal title={`Write a Review for "${albumName}"`} onClose={onSkip} wide>
-      <p>You rated this album {albumRating} stars. Share your thoughts about it!</p>
+    <Modal title={t`Write a Review for "${albumName}"`} onClose={onSkip} wide>
+      <p>
+        {plural(albumRating, {
+          one: 'You rated this album # stars. Share your thoughts about it!',
+          other: 'You rated this album # stars. Share your thoughts about it!',
+        })}
+      </p>
       <TextAreaField
-        label="Review"
+        label={t`Review`}
         hideLabel
         rows={8}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="What stayed with you?"
-        counter={{ max: REVIEW_MAX, unit: 'characters' }}
+        placeholder={t`What stayed with you?`}
+        counter={{ max: REVIEW_MAX, unit: t`characters` }}
       />
       <VisibilityPicker kind="item" value={audience.value} onChange={audience.choose} />
       <label className="check-label">
         <input type="checkbox" checked={logListen} onChange={(event) => setLogListen(event.target.checked)} />
-        Log a listen
+        {t`Log a listen`}
       </label>
       {logListen && <ListenFields value={listen} onChange={setListen} />}
       <FormError message={listenError ?? error} />
@@ -71,10 +78,10 @@ export function ReviewModal({
             onSkip();
           }}
         >
-          Skip Review
+          {t`Skip Review`}
         </button>
         <button type="button" className="btn btn-primary" disabled={blank || tooLong || busy} onClick={confirm}>
-          {busy ? 'Creating Review...' : 'Create Review & Add to Collection'}
+          {busy ? t`Creating Review...` : t`Create Review & Add to Collection`}
         </button>
       </div>
     </Modal>

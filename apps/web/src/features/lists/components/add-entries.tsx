@@ -1,4 +1,5 @@
 import { LIST_ENTRIES_MAX, type List } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
@@ -34,35 +35,38 @@ export function AddEntries({ list }: { list: List }) {
 
   return (
     <section className="list-add" aria-labelledby="list-add-title">
-      <h2 id="list-add-title">{list.kind === 'album' ? 'Add albums' : 'Add songs'}</h2>
+      <h2 id="list-add-title">{list.kind === 'album' ? t`Add albums` : t`Add songs`}</h2>
       <Field
-        label={list.kind === 'album' ? 'Search albums' : 'Search songs'}
+        label={list.kind === 'album' ? t`Search albums` : t`Search songs`}
         type="search"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
-        placeholder={list.kind === 'album' ? 'Album or artist' : 'Song or artist'}
+        placeholder={list.kind === 'album' ? t`Album or artist` : t`Song or artist`}
       />
-      {full && <p className="lists-muted">This list is full: a list can hold at most 500 entries.</p>}
-      <FormError message={change.error ? userMessage(change.error, 'Could not add it. Please try again.') : null} />
-      {debounced && search.isSuccess && found.length === 0 && <p className="lists-muted">No results.</p>}
+      {full && <p className="lists-muted">{t`This list is full: a list can hold at most 500 entries.`}</p>}
+      <FormError message={change.error ? userMessage(change.error, t`Could not add it. Please try again.`) : null} />
+      {debounced && search.isSuccess && found.length === 0 && <p className="lists-muted">{t`No results.`}</p>}
       {found.length > 0 && (
-        <ul className="list-add__results" aria-label="Search results">
-          {found.map((item) => (
-            <li key={item.id} className="list-add__result">
-              <span className="list-add__name">
-                <strong>{item.title}</strong> <span className="lists-muted">{item.sub}</span>
-              </span>
-              <button
-                type="button"
-                className="btn"
-                onClick={() => add(item.id)}
-                disabled={inList.has(item.id) || full || change.isPending}
-                aria-label={`${inList.has(item.id) ? 'Added' : 'Add'} ${item.title}`}
-              >
-                {inList.has(item.id) ? 'Added' : 'Add'}
-              </button>
-            </li>
-          ))}
+        <ul className="list-add__results" aria-label={t`Search results`}>
+          {found.map((item) => {
+            const title = item.title;
+            return (
+              <li key={item.id} className="list-add__result">
+                <span className="list-add__name">
+                  <strong>{item.title}</strong> <span className="lists-muted">{item.sub}</span>
+                </span>
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => add(item.id)}
+                  disabled={inList.has(item.id) || full || change.isPending}
+                  aria-label={inList.has(item.id) ? t`Added ${title}` : t`Add ${title}`}
+                >
+                  {inList.has(item.id) ? t`Added` : t`Add`}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

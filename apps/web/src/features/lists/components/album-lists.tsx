@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useAlbumLists } from '../api/get-lists.ts';
@@ -11,15 +12,18 @@ export function AlbumLists({ albumId }: { albumId: string }) {
   const found = lists.data?.pages.flatMap((page) => page.lists) ?? [];
   if (found.length === 0) return null;
   return (
-    <nav className="album-lists" aria-label="Lists with this album">
-      <span className="album-lists__label">Lists with this album:</span>
+    <nav className="album-lists" aria-label={t`Lists with this album`}>
+      <span className="album-lists__label">{t`Lists with this album:`}</span>
       <ul>
-        {found.slice(0, SHOWN).map((list) => (
-          <li key={list.id}>
-            <Link to={paths.list(list.id)}>{list.title}</Link>
-            <span className="lists-muted"> by {list.userDisplayName}</span>
-          </li>
-        ))}
+        {found.slice(0, SHOWN).map((list) => {
+          const owner = list.userDisplayName;
+          return (
+            <li key={list.id}>
+              <Link to={paths.list(list.id)}>{list.title}</Link>
+              <span className="lists-muted"> {t`by ${owner}`}</span>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { LIST_NOTE_MAX } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
@@ -28,7 +29,7 @@ export function EntryNoteEditor({
       await onSave(note.trim());
       onDone();
     } catch (failure) {
-      setError(userMessage(failure, 'Could not save the note. Please try again.'));
+      setError(userMessage(failure, t`Could not save the note. Please try again.`));
       setBusy(false);
     }
   }
@@ -46,10 +47,10 @@ export function EntryNoteEditor({
       <FormError message={error} />
       <div className="list-entry__buttons">
         <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
+          {t`Cancel`}
         </button>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save note'}
+          {busy ? t`Saving...` : t`Save note`}
         </button>
       </div>
     </form>

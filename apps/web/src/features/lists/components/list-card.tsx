@@ -1,12 +1,16 @@
 import type { ListSummary } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { VisibilityBadge } from '../../../components/visibility/visibility-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import './lists.css';
 
+/** "1 album", "12 songs": how many entries a list holds, in the page's language. */
 export const entriesLabel = (list: Pick<ListSummary, 'kind' | 'entriesCount'>) => {
-  const noun = list.kind === 'album' ? 'album' : 'song';
-  return `${list.entriesCount} ${list.entriesCount === 1 ? noun : `${noun}s`}`;
+  const count = list.entriesCount;
+  return list.kind === 'album'
+    ? plural(count, { one: '# album', other: '# albums' })
+    : plural(count, { one: '# song', other: '# songs' });
 };
 
 /** Up to four covers of a list's first entries, or the sample gradient while it has none. */
@@ -24,6 +28,7 @@ export function ListCovers({ covers }: { covers: string[] }) {
 
 /** A list as a card: covers, its title (the link, stretched over the card), owner, size and who can see it. */
 export function ListCard({ list, showOwner = true }: { list: ListSummary; showOwner?: boolean }) {
+  const owner = list.userDisplayName;
   return (
     <article className="list-card">
       <ListCovers covers={list.covers} />
@@ -33,9 +38,9 @@ export function ListCard({ list, showOwner = true }: { list: ListSummary; showOw
         </Link>
       </h3>
       <p className="list-card__meta">
-        {showOwner && <span>by {list.userDisplayName} · </span>}
+        {showOwner && <span>{t`by ${owner}`} · </span>}
         {entriesLabel(list)}
-        {list.ranked && ' · Ranked'} <VisibilityBadge visibility={list.visibility} />
+        {list.ranked && ` · ${t`Ranked`}`} <VisibilityBadge visibility={list.visibility} />
       </p>
     </article>
   );
@@ -64,7 +69,7 @@ export function ListGrid({
       </div>
       {hasMore && (
         <button type="button" className="btn lists-more" onClick={onMore} disabled={loadingMore}>
-          {loadingMore ? 'Loading...' : 'Show more'}
+          {loadingMore ? t`Loading...` : t`Show more`}
         </button>
       )}
     </>

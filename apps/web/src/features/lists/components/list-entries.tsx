@@ -1,4 +1,5 @@
 import type { List } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
@@ -45,12 +46,17 @@ export function ListEntries({ list, owner }: { list: List; owner: boolean }) {
     const entry = list.entries[from];
     reorder.mutate(next);
     setFocusAfterMove({ itemId, direction: to < from ? 'up' : 'down', index: next.indexOf(itemId) });
-    if (entry) setAnnouncement(`${entryName(entry)} moved to position ${next.indexOf(itemId) + 1} of ${next.length}`);
+    if (entry) {
+      const name = entryName(entry);
+      const position = next.indexOf(itemId) + 1;
+      const total = next.length;
+      setAnnouncement(t`${name} moved to position ${position} of ${total}`);
+    }
   }
 
   if (list.entries.length === 0) {
     return (
-      <p className="lists-muted">{owner ? 'Nothing here yet: add the first entry above.' : 'This list is empty.'}</p>
+      <p className="lists-muted">{owner ? t`Nothing here yet: add the first entry above.` : t`This list is empty.`}</p>
     );
   }
 
@@ -58,8 +64,8 @@ export function ListEntries({ list, owner }: { list: List; owner: boolean }) {
   const Tag = list.ranked ? 'ol' : 'ul';
   return (
     <>
-      <FormError message={error ? userMessage(error, 'Could not change the list. Please try again.') : null} />
-      <Tag className="list-entries" aria-label="Entries">
+      <FormError message={error ? userMessage(error, t`Could not change the list. Please try again.`) : null} />
+      <Tag className="list-entries" aria-label={t`Entries`}>
         {list.entries.map((entry, index) => (
           <li
             key={entry.itemId}

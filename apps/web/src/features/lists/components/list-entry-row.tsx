@@ -1,4 +1,5 @@
 import type { ListEntry } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
@@ -49,7 +50,7 @@ export function ListEntryRow({
         {entry.note && !editing && <p className="list-entry__note">{entry.note}</p>}
         {controls && editing && (
           <EntryNoteEditor
-            label={`Note on ${name}`}
+            label={t`Note on ${name}`}
             initial={entry.note}
             onSave={controls.onSaveNote}
             onDone={() => setEditing(false)}
@@ -62,40 +63,40 @@ export function ListEntryRow({
             type="button"
             className="btn btn-ghost"
             id={`move-up-${entry.itemId}`}
-            aria-label={`Move ${name} up`}
+            aria-label={t`Move ${name} up`}
             onClick={() => controls.onMove(controls.index - 1)}
             disabled={controls.index === 0 || controls.busy}
           >
-            ↑ Up
+            {t`↑ Up`}
           </button>
           <button
             type="button"
             className="btn btn-ghost"
             id={`move-down-${entry.itemId}`}
-            aria-label={`Move ${name} down`}
+            aria-label={t`Move ${name} down`}
             onClick={() => controls.onMove(controls.index + 1)}
             disabled={controls.index === controls.count - 1 || controls.busy}
           >
-            ↓ Down
+            {t`↓ Down`}
           </button>
           {!editing && (
             <button
               type="button"
               className="btn btn-ghost"
-              aria-label={`${entry.note ? 'Edit' : 'Add'} note on ${name}`}
+              aria-label={entry.note ? t`Edit note on ${name}` : t`Add note on ${name}`}
               onClick={() => setEditing(true)}
             >
-              {entry.note ? 'Edit note' : 'Add note'}
+              {entry.note ? t`Edit note` : t`Add note`}
             </button>
           )}
           <button
             type="button"
             className="btn btn-ghost"
-            aria-label={`Remove ${name}`}
+            aria-label={t`Remove ${name}`}
             onClick={controls.onRemove}
             disabled={controls.busy}
           >
-            Remove
+            {t`Remove`}
           </button>
         </div>
       )}

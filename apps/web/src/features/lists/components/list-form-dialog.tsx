@@ -5,6 +5,7 @@ import {
   type ListKind,
   type ListVisibility,
 } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { Field, TextAreaField } from '../../../components/ui/field.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
@@ -13,6 +14,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { VisibilityPicker } from '../../../components/visibility/visibility-picker.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { fromServer } from '../../../lib/i18n/runtime.ts';
 import { useDefaultAudience } from '../../../lib/my-profile.ts';
 import '../../../components/ui/form.css';
 import './lists.css';
@@ -29,21 +31,19 @@ export interface ListFields {
 /**
  * "New list" and "Edit list": title and description with live counters (counted as the server
  * counts), what the list holds (only when making it), ranked, and who can see it: a new list starts
- * at the member's default audience. The server's words come back as they are.
+ * at the member's default audience. The server's refusals show in the page's language.
  */
 export function ListFormDialog({
   title: dialogTitle,
   initial,
-  submitLabel,
-  busyLabel,
+  creating,
   onSubmit,
   onClose,
 }: {
   title: string;
   initial: ListFields;
-  /** Editing cannot change what a list holds: the kind choice is left out. */
-  submitLabel: 'Create' | 'Save';
-  busyLabel: string;
+  /** Making a list ('Create'), else editing one ('Save'), which cannot change what it holds: the kind choice is left out. */
+  creating: boolean;
   onSubmit: (fields: ListFields) => Promise<void>;
   onClose: () => void;
 }) {
@@ -51,14 +51,13 @@ export function ListFormDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<ListFields>) => setFields((current) => ({ ...current, ...change }));
-  const creating = submitLabel === 'Create';
   // Only a new list starts from the default audience: an edit starts from the list's own.
   const fallback = useDefaultAudience(initial.visibility === undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const refused = checkListFields({ title: fields.title, description: fields.description });
-    if (refused) return setError(refused);
+    if (refused) return setError(fromServer(refused));
     setError(null);
     setBusy(true);
     try {
@@ -69,7 +68,7 @@ export function ListFormDialog({
         visibility: fields.visibility ?? fallback,
       });
     } catch (failure) {
-      setError(userMessage(failure, 'Could not save the list. Please try again.'));
+      setError(userMessage(failure, t`Could not save the list. Please try again.`));
       setBusy(false);
     }
   }
@@ -78,13 +77,13 @@ export function ListFormDialog({
     <Modal title={dialogTitle} onClose={onClose} wide>
       <form className="form" onSubmit={submit}>
         <Field
-          label="Title"
+          label={t`Title`}
           value={fields.title}
           onChange={(e) => set({ title: e.target.value })}
           counter={{ max: LIST_TITLE_MAX, stop: true }}
         />
         <TextAreaField
-          label="Description"
+          label={t`Description`}
           rows={4}
           value={fields.description}
           onChange={(e) => set({ description: e.target.value })}
@@ -92,7 +91,7 @@ export function ListFormDialog({
         />
         {creating && (
           <fieldset className="list-form__choice">
-            <legend>What does it hold?</legend>
+            <legend>{t`What does it hold?`}</legend>
             <label className="list-form__check">
               <input
                 type="radio"
@@ -100,11 +99,11 @@ export function ListFormDialog({
                 checked={fields.kind === 'album'}
                 onChange={() => set({ kind: 'album' })}
               />
-              Albums
+              {t`Albums`}
             </label>
             <label className="list-form__check">
               <input type="radio" name="kind" checked={fields.kind === 'song'} onChange={() => set({ kind: 'song' })} />
-              Songs
+              {t`Songs`}
             </label>
           </fieldset>
         )}
@@ -115,11 +114,16 @@ export function ListFormDialog({
         />
         <label className="list-form__check">
           <input type="checkbox" checked={fields.ranked} onChange={(e) => set({ ranked: e.target.checked })} />
-          Ranked (numbered in order)
+          {t`Ranked (numbered in order)`}
         </label>
         <FormError message={error} />
         <FormFooter onCancel={onClose}>
-          <SubmitButton label={submitLabel} busy={busy} busyLabel={busyLabel} disabled={fields.title === ''} />
+          <SubmitButton
+            label={creating ? t`Create` : t`Save`}
+            busy={busy}
+            busyLabel={creating ? t`Creating...` : t`Saving...`}
+            disabled={fields.title === ''}
+          />
         </FormFooter>
       </form>
     </Modal>

@@ -1,4 +1,5 @@
 import type { ListPage } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
@@ -18,7 +19,7 @@ export function ListListing({
   if (query.isError) {
     return (
       <p className="form-error" role="alert">
-        {userMessage(query.error, 'Could not load lists. Please try again.')}
+        {userMessage(query.error, t`Could not load lists. Please try again.`)}
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import type { List } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -13,21 +14,21 @@ export function ListOwnerActions({ list, canEdit }: { list: List; canEdit: boole
   const change = useChangeList(list.id);
   const remove = useDeleteList(list.id);
   const navigate = useNavigate();
+  const title = list.title;
   return (
     <div className="list-page__actions">
       {canEdit && (
         <button type="button" className="btn" onClick={() => setDialog('edit')}>
-          Edit list
+          {t`Edit list`}
         </button>
       )}
       <button type="button" className="btn btn-danger" onClick={() => setDialog('delete')}>
-        Delete list
+        {t`Delete list`}
       </button>
       {dialog === 'edit' && (
         <ListFormDialog
-          title="Edit list"
-          submitLabel="Save"
-          busyLabel="Saving..."
+          title={t`Edit list`}
+          creating={false}
           initial={list}
           onClose={() => setDialog(null)}
           onSubmit={async ({ title, description, ranked, visibility }) => {
@@ -38,10 +39,13 @@ export function ListOwnerActions({ list, canEdit }: { list: List; canEdit: boole
       )}
       {dialog === 'delete' && (
         <ConfirmDialog
-          title="Delete list"
-          message={`Delete "${list.title}" and its ${list.entriesCount} entries? This cannot be undone.`}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          title={t`Delete list`}
+          message={plural(list.entriesCount, {
+            one: `Delete "${title}" and its # entries? This cannot be undone.`,
+            other: `Delete "${title}" and its # entries? This cannot be undone.`,
+          })}
+          confirmLabel={t`Delete`}
+          busyLabel={t`Deleting...`}
           busy={remove.isPending}
           danger
           onCancel={() => setDialog(null)}

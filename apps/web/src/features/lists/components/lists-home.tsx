@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useUserId } from '../../../lib/session.tsx';
 import { usePublicLists, useUserLists } from '../api/get-lists.ts';
@@ -13,7 +15,7 @@ function SampleCard() {
     <div className="list-cards">
       <article className="list-card">
         <div className="list-card__art" aria-hidden="true" />
-        <h2>Chill Vibes</h2>
+        <h2>{t`Chill Vibes`}</h2>
       </article>
     </div>
   );
@@ -46,7 +48,7 @@ export function ListsHome() {
   return (
     <div className="page">
       <div className="lists-section__head">
-        <h1>Your Lists</h1>
+        <h1>{t`Your Lists`}</h1>
         {userId && <NewListButton />}
       </div>
       {userId ? (
@@ -55,21 +57,23 @@ export function ListsHome() {
         <>
           <SampleCard />
           <p className="lists-muted lists-hint">
-            <Link to={paths.login()}>Sign in</Link> to make lists of your own.
+            {richText(t`<0>Sign in</0> to make lists of your own.`, [
+              (words) => <Link to={paths.login()}>{words}</Link>,
+            ])}
           </p>
         </>
       )}
       <section className="lists-section" aria-labelledby="recent-lists">
         <div className="lists-section__head">
-          <h2 id="recent-lists">Recent lists</h2>
+          <h2 id="recent-lists">{t`Recent lists`}</h2>
         </div>
-        <ListListing query={recent} empty="No public lists yet." />
+        <ListListing query={recent} empty={t`No public lists yet.`} />
       </section>
       <section className="lists-section" aria-labelledby="popular-lists">
         <div className="lists-section__head">
-          <h2 id="popular-lists">Popular lists</h2>
+          <h2 id="popular-lists">{t`Popular lists`}</h2>
         </div>
-        <ListListing query={popular} empty="No public lists yet." />
+        <ListListing query={popular} empty={t`No public lists yet.`} />
       </section>
     </div>
   );

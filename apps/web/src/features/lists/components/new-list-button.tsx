@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -12,13 +13,12 @@ export function NewListButton() {
   return (
     <>
       <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-        New list
+        {t`New list`}
       </button>
       {open && (
         <ListFormDialog
-          title="New list"
-          submitLabel="Create"
-          busyLabel="Creating..."
+          title={t`New list`}
+          creating
           initial={{ title: '', description: '', kind: 'album', ranked: false }}
           onClose={() => setOpen(false)}
           onSubmit={async (fields) => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useUserId } from '../../../lib/session.tsx';
 import { useUserLists } from '../api/get-lists.ts';
 import { ListListing } from './list-listing.tsx';
@@ -11,10 +12,10 @@ export function ProfileLists({ userId, isOwner }: { userId: string; isOwner: boo
   return (
     <section className="profile-lists" aria-labelledby="profile-lists-title">
       <div className="lists-section__head">
-        <h2 id="profile-lists-title">Lists</h2>
+        <h2 id="profile-lists-title">{t`Lists`}</h2>
         {isOwner && <NewListButton />}
       </div>
-      <ListListing query={lists} empty={isOwner ? 'You have no lists yet.' : 'No lists yet.'} showOwner={false} />
+      <ListListing query={lists} empty={isOwner ? t`You have no lists yet.` : t`No lists yet.`} showOwner={false} />
     </section>
   );
 }

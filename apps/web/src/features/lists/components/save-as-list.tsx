@@ -1,4 +1,5 @@
 import { LIST_TITLE_MAX } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { clipChars } from '../../../components/ui/field.tsx';
@@ -18,16 +19,17 @@ export function SaveAsList({ album, trackIds }: { album: { id: string; name: str
 
   async function save() {
     setError(null);
+    const albumName = album.name;
     try {
       await create.mutateAsync({
-        title: clipChars(`My ${album.name} Ranking`, LIST_TITLE_MAX),
+        title: clipChars(t`My ${albumName} Ranking`, LIST_TITLE_MAX),
         kind: 'song',
         ranked: true,
         visibility: 'public',
         itemIds: trackIds,
       });
     } catch (failure) {
-      setError(userMessage(failure, 'Could not save the list. Please try again.'));
+      setError(userMessage(failure, t`Could not save the list. Please try again.`));
     }
   }
 
@@ -35,11 +37,11 @@ export function SaveAsList({ album, trackIds }: { album: { id: string; name: str
     <div className="sorter-actions">
       {saved ? (
         <p role="status">
-          Saved as a list: <Link to={paths.list(saved.id)}>{saved.title}</Link>
+          {t`Saved as a list:`} <Link to={paths.list(saved.id)}>{saved.title}</Link>
         </p>
       ) : (
         <button type="button" className="btn btn-primary" onClick={save} disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Save as list'}
+          {create.isPending ? t`Saving...` : t`Save as list`}
         </button>
       )}
       <FormError message={error} />

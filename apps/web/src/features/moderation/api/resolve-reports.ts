@@ -4,6 +4,7 @@ import {
   type ResolveReportsResult,
   ResolveReportsResultSchema,
 } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, userMessage, withUserMessage } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -26,7 +27,7 @@ export function useResolveReports() {
   const userId = useUserId() ?? '';
   return useMutation({
     mutationFn: withUserMessage(resolveReports, (error) =>
-      userMessage(error, 'Failed to handle the reports. Please try again.'),
+      userMessage(error, t`Failed to handle the reports. Please try again.`),
     ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminReports(userId) });

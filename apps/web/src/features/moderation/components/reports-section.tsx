@@ -1,4 +1,5 @@
 import type { ModerationAction, ReportGroup } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { FormSuccess } from '../../../components/ui/form-message.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
@@ -9,11 +10,15 @@ import { ReportGroupItem } from './report-group.tsx';
 import { ResolveDialog } from './resolve-dialog.tsx';
 import './moderation.css';
 
-const DONE: Record<ModerationAction, string> = {
-  dismiss: 'Reports dismissed.',
-  remove: 'Content removed.',
-  suspend: 'Author suspended.',
-};
+/** What the status line says once an action is done. */
+function doneMessage(action: ModerationAction): string {
+  const done: Record<ModerationAction, string> = {
+    dismiss: t`Reports dismissed.`,
+    remove: t`Content removed.`,
+    suspend: t`Author suspended.`,
+  };
+  return done[action];
+}
 
 /** Reports: open reports grouped per item, and handling them. */
 export function ReportsSection() {
@@ -32,7 +37,7 @@ export function ReportsSection() {
       { subjectType: group.item.type, subjectId: group.item.id, action, note: note || undefined },
       {
         onSuccess: () => {
-          setDone(DONE[action]);
+          setDone(doneMessage(action));
           setActing(null);
         },
       },
@@ -41,29 +46,32 @@ export function ReportsSection() {
 
   return (
     <section className="card admin-card" aria-labelledby="reports-heading">
-      <h2 id="reports-heading">Reports</h2>
+      <h2 id="reports-heading">{t`Reports`}</h2>
       <p className="moderation-intro">
         {queue.data
           ? openItems === 0
-            ? 'Nothing is waiting.'
-            : `${openItems} ${openItems === 1 ? 'item has' : 'items have'} open reports, the longest waiting first.`
-          : 'Open reports, one entry per reported item.'}
+            ? t`Nothing is waiting.`
+            : plural(openItems, {
+                one: '# item has open reports, the longest waiting first.',
+                other: '# items have open reports, the longest waiting first.',
+              })
+          : t`Open reports, one entry per reported item.`}
       </p>
       <FormSuccess message={done} />
       {queue.isPending ? (
         <PendingState fetchStatus={queue.fetchStatus} className="admin-card__state" />
       ) : queue.isError && groups.length === 0 ? (
         <div className="form-error" role="alert">
-          Failed to load reports: {userMessage(queue.error, 'Please try again.')}{' '}
+          {t`Failed to load reports: ${userMessage(queue.error, t`Please try again.`)}`}{' '}
           <button type="button" className="btn" onClick={() => queue.refetch()}>
-            Retry
+            {t`Retry`}
           </button>
         </div>
       ) : groups.length === 0 ? (
-        <p className="admin-card__state">No open reports.</p>
+        <p className="admin-card__state">{t`No open reports.`}</p>
       ) : (
         <>
-          <ul className="moderation-list" aria-label="Reported items">
+          <ul className="moderation-list" aria-label={t`Reported items`}>
             {groups.map((group) => (
               <ReportGroupItem
                 key={`${group.item.type}:${group.item.id}`}
@@ -83,7 +91,7 @@ export function ReportsSection() {
               onClick={() => queue.fetchNextPage()}
               disabled={queue.isFetchingNextPage}
             >
-              {queue.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {queue.isFetchingNextPage ? t`Loading...` : t`Load more`}
             </button>
           )}
         </>

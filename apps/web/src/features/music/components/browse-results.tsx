@@ -1,4 +1,5 @@
 import { SEARCH_PAGE_SIZE } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { AlbumCard } from '../../../components/ui/album-card.tsx';
 import { SkeletonCards, SkeletonState } from '../../../components/ui/skeleton.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
@@ -29,9 +30,10 @@ export function BrowseResults({
     );
   }
   if (albums.isError) {
+    const reason = userMessage(albums.error, t`Please try again.`);
     return (
       <p className="form-error" role="alert">
-        Failed to load albums: {userMessage(albums.error, 'Please try again.')}
+        {t`Failed to load albums: ${reason}`}
       </p>
     );
   }
@@ -39,9 +41,9 @@ export function BrowseResults({
   if (list.length === 0) {
     return (
       <div className="discover-empty">
-        <p>{page > 1 ? 'There are no more albums for these filters.' : 'No albums match these filters.'}</p>
+        <p>{page > 1 ? t`There are no more albums for these filters.` : t`No albums match these filters.`}</p>
         <button type="button" className="btn" onClick={onClear}>
-          Clear filters
+          {t`Clear filters`}
         </button>
       </div>
     );
@@ -55,18 +57,18 @@ export function BrowseResults({
       </div>
       {/* One page of results needs no paging. */}
       {(page > 1 || hasMore) && (
-        <nav className="pager" aria-label="Pages">
+        <nav className="pager" aria-label={t`Pages`}>
           <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t`Previous`}
           </button>
-          <span>Page {page}</span>
+          <span>{t`Page ${page}`}</span>
           <button
             type="button"
             className="btn"
             disabled={!hasMore || albums.isPlaceholderData}
             onClick={() => onPage(page + 1)}
           >
-            Next
+            {t`Next`}
           </button>
         </nav>
       )}

@@ -1,4 +1,5 @@
 import { CATALOG_OFFSET_MAX, SEARCH_PAGE_SIZE, type Song, TOP_ALBUM_PAGES } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import type { FetchStatus } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -70,19 +71,20 @@ export function DiscoverMusic() {
 
   const topPage = top.data?.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE) ?? [];
   const searchError = albums.error ?? songs.error;
+  const reason = searchError ? userMessage(searchError, t`Music search failed`) : '';
   return (
     <div className="page">
-      <h1>Discover Music</h1>
+      <h1>{t`Discover Music`}</h1>
       <form className="discover-search" onSubmit={submit}>
         <input
           className="input"
           type="search"
-          aria-label="Search music"
-          placeholder="Search for albums, artists, or songs..."
+          aria-label={t`Search music`}
+          placeholder={t`Search for albums, artists, or songs...`}
           value={term}
           onChange={(event) => setTerm(event.target.value)}
         />
-        <SubmitButton label="Search" busy={searching} busyLabel="Searching..." />
+        <SubmitButton label={t`Search`} busy={searching} busyLabel={t`Searching...`} />
         {query && (
           <button
             type="button"
@@ -92,7 +94,7 @@ export function DiscoverMusic() {
               setParams(pageParam);
             }}
           >
-            Clear
+            {t`Clear`}
           </button>
         )}
       </form>
@@ -103,7 +105,7 @@ export function DiscoverMusic() {
           </SkeletonState>
         ) : searchError && !albums.data && !songs.data ? (
           <p className="form-error" role="alert">
-            Failed to search: {userMessage(searchError, 'Music search failed')}
+            {t`Failed to search: ${reason}`}
           </p>
         ) : (
           <SearchResults
@@ -117,7 +119,7 @@ export function DiscoverMusic() {
         <>
           <NewReleasesRow />
           <section className="discover-section" aria-labelledby="discover-browse">
-            <h2 id="discover-browse">{filtered ? 'Albums' : 'Top albums'}</h2>
+            <h2 id="discover-browse">{filtered ? t`Albums` : t`Top albums`}</h2>
             <DiscoverFilterBar filters={filters} onChange={(next) => setParams(browseParams(next, 1))} />
             {filtered ? (
               <BrowseResults
@@ -167,12 +169,14 @@ function TopAlbumsPage({
     );
   }
   if (error) {
+    const reason = userMessage(error, t`Please try again.`);
     return (
       <p className="form-error" role="alert">
-        Failed to load albums: {userMessage(error, 'Please try again.')}
+        {t`Failed to load albums: ${reason}`}
       </p>
     );
   }
+  const pages = TOP_ALBUM_PAGES;
   return (
     <>
       <div className="album-grid">
@@ -180,15 +184,13 @@ function TopAlbumsPage({
           <AlbumCard key={album.id} album={album} />
         ))}
       </div>
-      <nav className="pager" aria-label="Pages">
+      <nav className="pager" aria-label={t`Pages`}>
         <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t`Previous`}
         </button>
-        <span>
-          Page {page} of {TOP_ALBUM_PAGES}
-        </span>
+        <span>{t`Page ${page} of ${pages}`}</span>
         <button type="button" className="btn" disabled={page >= TOP_ALBUM_PAGES} onClick={() => onPage(page + 1)}>
-          Next
+          {t`Next`}
         </button>
       </nav>
     </>
@@ -201,20 +203,20 @@ const SONGS_SHOWN = 6;
 function SearchResults({ query, albums, songs }: { query: string; albums: AlbumCardAlbum[]; songs: Song[] }) {
   const [allSongs, setAllSongs] = useState(false);
   if (albums.length === 0 && songs.length === 0) {
-    return <p className="muted">No results found for "{query}". Try searching with different keywords.</p>;
+    return <p className="muted">{t`No results found for "${query}". Try searching with different keywords.`}</p>;
   }
   return (
     <>
       {songs.length > 0 && (
         <section aria-labelledby="discover-songs" className="discover-section">
-          <h2 id="discover-songs">Songs</h2>
+          <h2 id="discover-songs">{t`Songs`}</h2>
           <ul className="song-results">
             {(allSongs ? songs : songs.slice(0, SONGS_SHOWN)).map((song) => (
               <li key={song.id}>
                 <div className="song-result">
                   <CoverImage src={song.img} alt="" />
                   <span className="song-result__text">
-                    <span className="song-result__kind">Song</span>
+                    <span className="song-result__kind">{t`Song`}</span>
                     <Link to={paths.album(song.albumId)} className="song-result__title">
                       {song.title}
                     </Link>
@@ -226,14 +228,14 @@ function SearchResults({ query, albums, songs }: { query: string; albums: AlbumC
           </ul>
           {!allSongs && songs.length > SONGS_SHOWN && (
             <button type="button" className="btn discover-section__more" onClick={() => setAllSongs(true)}>
-              Show more songs
+              {t`Show more songs`}
             </button>
           )}
         </section>
       )}
       {albums.length > 0 && (
         <section aria-labelledby="discover-albums" className="discover-section">
-          <h2 id="discover-albums">Albums</h2>
+          <h2 id="discover-albums">{t`Albums`}</h2>
           <div className="album-grid">
             {albums.map((album) => (
               <AlbumCard key={album.id} album={album} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AlbumCard } from '../../../components/ui/album-card.tsx';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { SkeletonCards, SkeletonState } from '../../../components/ui/skeleton.tsx';
@@ -11,13 +12,13 @@ export function NewReleasesRow() {
   if (releases.isError || (releases.data && releases.data.albums.length === 0)) return null;
   return (
     <section className="discover-section" aria-labelledby="discover-new-releases">
-      <h2 id="discover-new-releases">New releases</h2>
+      <h2 id="discover-new-releases">{t`New releases`}</h2>
       {releases.isPending ? (
         <SkeletonState fetchStatus={releases.fetchStatus}>
           <SkeletonCards count={8} layout="row" />
         </SkeletonState>
       ) : (
-        <Carousel label="New releases">
+        <Carousel label={t`New releases`}>
           {releases.data.albums.map((album) => (
             <AlbumCard key={album.id} album={album} />
           ))}

@@ -1,4 +1,5 @@
 import type { Song } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { ArtistLink } from '../../../components/ui/album-card.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
@@ -9,7 +10,7 @@ import '../../../components/ui/album-card.css';
 export function SongCard({ song }: { song: Song }) {
   return (
     <div className="album-card">
-      <CoverImage src={song.img} alt={`${song.title} cover`} />
+      <CoverImage src={song.img} alt={t`${song.title} cover`} />
       {song.albumId ? (
         <Link to={paths.album(song.albumId)} className="album-card__title album-card__link">
           {song.title}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
@@ -23,14 +24,14 @@ export function NotificationsPage({ userId }: { userId: string }) {
 
   return (
     <div className="notifications-page">
-      <PageHeader title="Notifications" subtitle="Follows, likes and comments on your posts and lists." />
+      <PageHeader title={t`Notifications`} subtitle={t`Follows, likes and comments on your posts and lists.`} />
       {notifications.isPending ? (
-        <p className="muted">Loading notifications...</p>
+        <p className="muted">{t`Loading notifications...`}</p>
       ) : notifications.isError ? (
-        <p className="form-error">{userMessage(notifications.error, 'Failed to load notifications.')}</p>
+        <p className="form-error">{userMessage(notifications.error, t`Failed to load notifications.`)}</p>
       ) : items.length === 0 ? (
         <p className="muted">
-          Nothing yet. When someone follows you, or likes or comments on your posts and lists, it shows up here.
+          {t`Nothing yet. When someone follows you, or likes or comments on your posts and lists, it shows up here.`}
         </p>
       ) : (
         <>
@@ -46,7 +47,7 @@ export function NotificationsPage({ userId }: { userId: string }) {
               disabled={notifications.isFetchingNextPage}
               onClick={() => void notifications.fetchNextPage()}
             >
-              {notifications.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {notifications.isFetchingNextPage ? t`Loading...` : t`Load more`}
             </button>
           )}
         </>

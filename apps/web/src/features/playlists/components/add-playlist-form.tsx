@@ -1,9 +1,11 @@
 import { type CreateFeaturedPlaylistBody, PLAYLIST_LINK_REQUIRED } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { Field, TextAreaField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { fromServer } from '../../../lib/i18n/runtime.ts';
 import { useAddPlaylist } from '../api/add-playlist.ts';
 import '../../../components/ui/form.css';
 
@@ -24,7 +26,8 @@ export function AddPlaylistForm({ onAdded, onFailed }: { onAdded: () => void; on
     event.preventDefault();
     const spotifyUrl = present(link);
     if (!spotifyUrl) {
-      setError(PLAYLIST_LINK_REQUIRED);
+      // The server's own refusal, in the page's language.
+      setError(fromServer(PLAYLIST_LINK_REQUIRED));
       return;
     }
     setError(null);
@@ -40,38 +43,43 @@ export function AddPlaylistForm({ onAdded, onFailed }: { onAdded: () => void; on
         setDescription('');
         onAdded();
       },
-      onError: (failure) => onFailed(userMessage(failure, 'Please try again.')),
+      onError: (failure) => onFailed(userMessage(failure, t`Please try again.`)),
     });
   }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <Field
-        label="Spotify Playlist URL"
+        label={t`Spotify Playlist URL`}
         value={link}
         onChange={(e) => setLink(e.target.value)}
-        placeholder="https://open.spotify.com/playlist/… or spotify:playlist:…"
+        placeholder={t`https://open.spotify.com/playlist/… or spotify:playlist:…`}
         aria-required="true"
         autoComplete="off"
         spellCheck={false}
-        hint="A playlist link, a spotify:playlist: link, or the playlist ID"
+        hint={t`A playlist link, a spotify:playlist: link, or the playlist ID`}
       />
       <Field
-        label="Custom Title"
+        label={t`Custom Title`}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
-        placeholder="Leave blank to use the playlist's name on Spotify"
+        placeholder={t`Leave blank to use the playlist's name on Spotify`}
         autoComplete="off"
       />
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         rows={3}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
-        placeholder="Optional: a line about the playlist"
+        placeholder={t`Optional: a line about the playlist`}
       />
       <FormError message={error} />
-      <SubmitButton label="Add Playlist" busy={add.isPending} busyLabel="Adding..." className="admin-form__submit" />
+      <SubmitButton
+        label={t`Add Playlist`}
+        busy={add.isPending}
+        busyLabel={t`Adding...`}
+        className="admin-form__submit"
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { FeaturedPlaylist } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -16,15 +17,15 @@ import '../../../components/ui/card.css';
 import './admin-dashboard.css';
 import '../../../components/ui/form.css';
 
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this playlist?';
+export const deleteConfirmation = () => t`Are you sure you want to delete this playlist?`;
 
 /** What a signed-in non-admin sees if they reach the page (spec §2); the API answers 403 anyway. */
 export function AccessDenied() {
   return (
     <div className="page center-state">
       <div className="access-denied">
-        <h1>Access Denied</h1>
-        <p>You don't have permission to access this page.</p>
+        <h1>{t`Access Denied`}</h1>
+        <p>{t`You don't have permission to access this page.`}</p>
       </div>
     </div>
   );
@@ -63,15 +64,15 @@ export function AdminDashboard({ sections = [] }: { sections?: AdminSection[] })
       { id: playlist.id, changes: { isActive: !playlist.isActive } },
       {
         onError: (failure) =>
-          show('error', `Failed to toggle playlist status: ${userMessage(failure, 'Please try again.')}`),
+          show('error', t`Failed to toggle playlist status: ${userMessage(failure, t`Please try again.`)}`),
       },
     );
 
   const confirmDelete = () => {
     if (!confirming) return;
     remove.mutate(confirming.id, {
-      onSuccess: () => show('success', 'Playlist deleted successfully!'),
-      onError: (failure) => show('error', `Failed to delete playlist: ${userMessage(failure, 'Please try again.')}`),
+      onSuccess: () => show('success', t`Playlist deleted successfully!`),
+      onError: (failure) => show('error', t`Failed to delete playlist: ${userMessage(failure, t`Please try again.`)}`),
       onSettled: () => setConfirming(null),
     });
   };
@@ -79,31 +80,31 @@ export function AdminDashboard({ sections = [] }: { sections?: AdminSection[] })
   const featured = (
     <div className="admin-page__grid">
       <section className="card admin-card" aria-labelledby="add-playlist-heading">
-        <h2 id="add-playlist-heading">Add Featured Playlist</h2>
+        <h2 id="add-playlist-heading">{t`Add Featured Playlist`}</h2>
         <AddPlaylistForm
-          onAdded={() => show('success', 'Playlist added successfully!')}
-          onFailed={(message) => show('error', `Failed to add playlist: ${message}`)}
+          onAdded={() => show('success', t`Playlist added successfully!`)}
+          onFailed={(message) => show('error', t`Failed to add playlist: ${message}`)}
         />
       </section>
 
       <section className="card admin-card" aria-labelledby="current-playlists-heading">
         <h2 id="current-playlists-heading">
-          Current Featured Playlists
+          {t`Current Featured Playlists`}
           {playlists.data && <span className="admin-card__count">{playlists.data.length}</span>}
         </h2>
         {playlists.isPending ? (
           <PendingState fetchStatus={playlists.fetchStatus} className="admin-card__state" />
         ) : playlists.isError ? (
           <div className="form-error" role="alert">
-            Failed to load playlists: {userMessage(playlists.error, 'Please try again.')}{' '}
+            {t`Failed to load playlists: ${userMessage(playlists.error, t`Please try again.`)}`}{' '}
             <button type="button" className="btn" onClick={() => playlists.refetch()}>
-              Retry
+              {t`Retry`}
             </button>
           </div>
         ) : playlists.data.length === 0 ? (
-          <p className="admin-card__state">No featured playlists yet. Add your first playlist above!</p>
+          <p className="admin-card__state">{t`No featured playlists yet. Add your first playlist above!`}</p>
         ) : (
-          <ul className="admin-playlists" aria-label="Featured playlists">
+          <ul className="admin-playlists" aria-label={t`Featured playlists`}>
             {playlists.data.map((playlist) => (
               <PlaylistRow
                 key={playlist.id}
@@ -119,18 +120,21 @@ export function AdminDashboard({ sections = [] }: { sections?: AdminSection[] })
     </div>
   );
 
-  const tabs: TabSection<string>[] = [{ value: FEATURED, label: 'Featured playlists', content: featured }, ...sections];
+  const tabs: TabSection<string>[] = [
+    { value: FEATURED, label: t`Featured playlists`, content: featured },
+    ...sections,
+  ];
   const requested = params.get('tab');
-  const tab = tabs.some((t) => t.value === requested) ? (requested as string) : FEATURED;
+  const tab = tabs.some((section) => section.value === requested) ? (requested as string) : FEATURED;
 
   return (
     <div className="page admin-page">
-      <PageHeader title="Admin Dashboard" subtitle="Manage featured playlists on the home page" />
+      <PageHeader title={t`Admin Dashboard`} subtitle={t`Manage featured playlists on the home page`} />
       {sections.length === 0 ? (
         featured
       ) : (
         <TabSections
-          label="Admin sections"
+          label={t`Admin sections`}
           sections={tabs}
           value={tab}
           onChange={(next) =>
@@ -142,10 +146,10 @@ export function AdminDashboard({ sections = [] }: { sections?: AdminSection[] })
 
       {confirming && (
         <ConfirmDialog
-          title="Delete Playlist"
-          message={DELETE_CONFIRMATION}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          title={t`Delete Playlist`}
+          message={deleteConfirmation()}
+          confirmLabel={t`Delete`}
+          busyLabel={t`Deleting...`}
           busy={remove.isPending}
           danger
           onConfirm={confirmDelete}

@@ -23,7 +23,7 @@ export function FeaturedPlaylistsCarousel() {
             className="album-card playlist-card"
           >
             {playlist.imageUrl ? (
-              <CoverImage src={playlist.imageUrl} alt={`${playlist.title} cover`} />
+              <CoverImage src={playlist.imageUrl} alt={t`${playlist.title} cover`} />
             ) : (
               <span className="cover-image playlist-card__art" aria-hidden="true" />
             )}

@@ -1,4 +1,6 @@
 import type { FeaturedPlaylist } from '@liner/shared';
+import { t } from '@lingui/core/macro';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { PlaylistCover } from './playlist-cover.tsx';
 import './admin-dashboard.css';
 
@@ -13,6 +15,8 @@ export function PlaylistRow({
   onToggle: () => void;
   onDelete: () => void;
 }) {
+  const title = playlist.title;
+  const id = playlist.id;
   return (
     <li className="admin-playlist">
       <PlaylistCover playlist={playlist} className="admin-playlist__cover" />
@@ -22,15 +26,13 @@ export function PlaylistRow({
           <span
             className={`admin-playlist__status admin-playlist__status--${playlist.isActive ? 'active' : 'inactive'}`}
           >
-            {playlist.isActive ? 'Active' : 'Inactive'}
+            {playlist.isActive ? t`Active` : t`Inactive`}
           </span>
         </div>
-        <p className="admin-playlist__id">
-          ID: <code>{playlist.id}</code>
-        </p>
+        <p className="admin-playlist__id">{richText(t`ID: <0>${id}</0>`, [(words) => <code>{words}</code>])}</p>
         {playlist.description && <p className="admin-playlist__description">{playlist.description}</p>}
         <a className="admin-playlist__link" href={playlist.spotifyUrl} target="_blank" rel="noopener noreferrer">
-          View on Spotify
+          {t`View on Spotify`}
         </a>
       </div>
       <div className="admin-playlist__actions">
@@ -39,12 +41,12 @@ export function PlaylistRow({
           className="btn"
           onClick={onToggle}
           disabled={toggling}
-          aria-label={`${playlist.isActive ? 'Disable' : 'Enable'} ${playlist.title}`}
+          aria-label={playlist.isActive ? t`Disable ${title}` : t`Enable ${title}`}
         >
-          {playlist.isActive ? 'Disable' : 'Enable'}
+          {playlist.isActive ? t`Disable` : t`Enable`}
         </button>
-        <button type="button" className="btn btn-danger" onClick={onDelete} aria-label={`Delete ${playlist.title}`}>
-          Delete
+        <button type="button" className="btn btn-danger" onClick={onDelete} aria-label={t`Delete ${title}`}>
+          {t`Delete`}
         </button>
       </div>
     </li>

@@ -1,4 +1,5 @@
 import { checkNote, POST_CONTENT_MAX, POST_TITLE_MAX } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { Field, TextAreaField } from '../../../components/ui/field.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
@@ -6,6 +7,7 @@ import { FormError } from '../../../components/ui/form-message.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useAudienceChoice, VisibilityPicker } from '../../../components/visibility/visibility-picker.tsx';
+import { fromServer } from '../../../lib/i18n/runtime.ts';
 import { useCreateNote } from '../api/create-note.ts';
 import '../../../components/ui/form.css';
 
@@ -25,7 +27,7 @@ export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose:
   async function submit(event: FormEvent) {
     event.preventDefault();
     const note = checkNote({ title, content });
-    if (!note.ok) return setError(note.message);
+    if (!note.ok) return setError(fromServer(note.message));
     setError(null);
     try {
       await create.mutateAsync({
@@ -35,22 +37,22 @@ export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose:
       });
       onClose();
     } catch {
-      setError('Failed to create post. Please try again.');
+      setError(t`Failed to create post. Please try again.`);
     }
   }
 
   const empty = title === '' || content === '';
   return (
-    <Modal title="Create New Note" onClose={onClose} wide>
+    <Modal title={t`Create New Note`} onClose={onClose} wide>
       <form className="form" onSubmit={submit}>
         <Field
-          label="Title"
+          label={t`Title`}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           counter={{ max: POST_TITLE_MAX, stop: true }}
         />
         <TextAreaField
-          label="Content"
+          label={t`Content`}
           rows={7}
           value={content}
           onChange={(e) => setContent(e.target.value)}
@@ -59,7 +61,7 @@ export function CreateNoteDialog({ userId, onClose }: { userId: string; onClose:
         <VisibilityPicker kind="item" value={audience.value} onChange={audience.choose} />
         <FormError message={error} />
         <FormFooter onCancel={onClose}>
-          <SubmitButton label="Create" busy={create.isPending} busyLabel="Creating..." disabled={empty} />
+          <SubmitButton label={t`Create`} busy={create.isPending} busyLabel={t`Creating...`} disabled={empty} />
         </FormFooter>
       </form>
     </Modal>

@@ -1,4 +1,5 @@
 import { POST_CONTENT_MAX, POST_TITLE_MAX, type Post, UpdatePostBodySchema } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import * as z from 'zod/mini';
 import { Field, TextAreaField } from '../../../components/ui/field.tsx';
@@ -9,6 +10,7 @@ import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { VisibilityPicker } from '../../../components/visibility/visibility-picker.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { fromServer } from '../../../lib/i18n/runtime.ts';
 import { useUpdatePost } from '../api/update-post.ts';
 import '../../../components/ui/form.css';
 
@@ -20,6 +22,7 @@ import '../../../components/ui/form.css';
 export function EditPostDialog({ post, onClose }: { post: Post; onClose: () => void }) {
   const update = useUpdatePost(post);
   const isReview = post.type === 'review';
+  const album = post.album?.name ?? post.title;
   const [title, setTitle] = useState(post.title);
   const [content, setContent] = useState(post.content);
   const startRating = post.rating === null ? null : Math.round(post.rating * 2);
@@ -36,41 +39,37 @@ export function EditPostDialog({ post, onClose }: { post: Post; onClose: () => v
       ...(visibility !== post.visibility ? { visibility } : {}),
     };
     const checked = z.safeParse(UpdatePostBodySchema, changes);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Please check the post');
+    if (!checked.success) return setError(fromServer(checked.error.issues[0]?.message ?? t`Please check the post`));
     setError(null);
     try {
       await update.mutateAsync(checked.data);
       onClose();
     } catch (failure) {
-      setError(userMessage(failure, 'Failed to save your changes. Please try again.'));
+      setError(userMessage(failure, t`Failed to save your changes. Please try again.`));
     }
   }
 
   return (
-    <Modal title={isReview ? 'Edit Review' : 'Edit Note'} onClose={onClose} wide>
+    <Modal title={isReview ? t`Edit Review` : t`Edit Note`} onClose={onClose} wide>
       <form className="form" onSubmit={submit}>
         {isReview ? (
           <div className="field">
             {/* The stars carry their own name; this is the field's visible heading. */}
             <span className="field__label" aria-hidden="true">
-              Rating
+              {t`Rating`}
             </span>
-            <StarRating
-              value={rating}
-              onChange={setRating}
-              label={`Your rating of ${post.album?.name ?? post.title}`}
-            />
+            <StarRating value={rating} onChange={setRating} label={t`Your rating of ${album}`} />
           </div>
         ) : (
           <Field
-            label="Title"
+            label={t`Title`}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             counter={{ max: POST_TITLE_MAX, stop: true }}
           />
         )}
         <TextAreaField
-          label={isReview ? 'Review' : 'Content'}
+          label={isReview ? t`Review` : t`Content`}
           rows={7}
           value={content}
           onChange={(e) => setContent(e.target.value)}
@@ -79,7 +78,7 @@ export function EditPostDialog({ post, onClose }: { post: Post; onClose: () => v
         <VisibilityPicker kind="item" value={visibility} onChange={setVisibility} />
         <FormError message={error} />
         <FormFooter onCancel={onClose}>
-          <SubmitButton label="Save" busy={update.isPending} busyLabel="Saving..." />
+          <SubmitButton label={t`Save`} busy={update.isPending} busyLabel={t`Saving...`} />
         </FormFooter>
       </form>
     </Modal>

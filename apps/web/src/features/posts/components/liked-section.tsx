@@ -1,6 +1,9 @@
+import type { LikedItem } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { userMessage } from '../../../lib/api-client.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useLiked } from '../api/get-liked.ts';
 import { PostCard } from './post-card.tsx';
@@ -13,14 +16,16 @@ export function LikedSection({ userId, isOwner }: { userId: string; isOwner: boo
   return (
     <section className="posts-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Likes
+        {t`Likes`}
       </h2>
       {liked.isPending ? (
-        <p className="muted">Loading likes...</p>
+        <p className="muted">{t`Loading likes...`}</p>
       ) : liked.isError ? (
-        <p className="form-error">{userMessage(liked.error, 'Failed to load likes')}</p>
+        <p className="form-error">{userMessage(liked.error, t`Failed to load likes`)}</p>
       ) : items.length === 0 ? (
-        <p className="muted">{isOwner ? "You haven't liked anything yet." : "This user hasn't liked anything yet."}</p>
+        <p className="muted">
+          {isOwner ? t`You haven't liked anything yet.` : t`This user hasn't liked anything yet.`}
+        </p>
       ) : (
         <div className="post-list">
           {items.map((item) =>
@@ -34,15 +39,7 @@ export function LikedSection({ userId, isOwner }: { userId: string; isOwner: boo
                 onDelete={() => {}}
               />
             ) : item.list ? (
-              <article key={`list-${item.list.id}`} className="post-card">
-                <span className="post-card__badge post-card__badge--list">List</span>
-                <h3 className="post-card__title">
-                  <Link to={paths.list(item.list.id)}>{item.list.title}</Link>
-                </h3>
-                <p className="post-card__meta">
-                  by <Link to={paths.profile(item.list.ownerDisplayName)}>{item.list.ownerDisplayName}</Link>
-                </p>
-              </article>
+              <LikedList key={`list-${item.list.id}`} list={item.list} />
             ) : null,
           )}
           {liked.hasNextPage && (
@@ -52,11 +49,27 @@ export function LikedSection({ userId, isOwner }: { userId: string; isOwner: boo
               disabled={liked.isFetchingNextPage}
               onClick={() => void liked.fetchNextPage()}
             >
-              {liked.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {liked.isFetchingNextPage ? t`Loading...` : t`Load more`}
             </button>
           )}
         </div>
       )}
     </section>
+  );
+}
+
+/** A liked list, as a card like a post's: its title and whose it is. */
+function LikedList({ list }: { list: NonNullable<LikedItem['list']> }) {
+  const owner = list.ownerDisplayName;
+  return (
+    <article className="post-card">
+      <span className="post-card__badge post-card__badge--list">{t`List`}</span>
+      <h3 className="post-card__title">
+        <Link to={paths.list(list.id)}>{list.title}</Link>
+      </h3>
+      <p className="post-card__meta">
+        {richText(t`by <0>${owner}</0>`, [() => <Link to={paths.profile(owner)}>{owner}</Link>])}
+      </p>
+    </article>
   );
 }

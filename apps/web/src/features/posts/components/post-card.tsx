@@ -1,12 +1,17 @@
-import { charCount, formatRelativeDate, type Post } from '@liner/shared';
+import { charCount, type Post } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CommentsPanel } from '../../../components/reactions/comments-panel.tsx';
 import { LikeButton } from '../../../components/reactions/like-button.tsx';
 import { VisibilityBadge } from '../../../components/visibility/visibility-badge.tsx';
+import { oneDecimal } from '../../../lib/catalog/format.ts';
+import { intlLocale } from '../../../lib/i18n/i18n.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PostOwnerActions } from './post-owner-actions.tsx';
 import './posts.css';
+import { formatRelativeDate } from '../../../lib/relative-date.ts';
 
 /** Longer than about four lines of a card: shown folded, with "Read more". */
 const FOLD_CHARS = 320;
@@ -39,11 +44,14 @@ export function PostCard({
   const contentId = useId();
   const foldable = isLong(post.content);
   const folded = foldable && !expanded;
+  const { title, commentsCount: comments, boostsCount: boosts } = post;
+  const editedAt = new Date(post.updatedAt).toLocaleString(intlLocale());
+  const host = post.remoteUrl ? hostOf(post.remoteUrl) : '';
   return (
     <article className="post-card">
       <header className="post-card__header">
         <span className={`post-card__badge post-card__badge--${post.type}`}>
-          {post.type === 'review' ? 'Review' : 'Note'}
+          {post.type === 'review' ? t`Review` : t`Note`}
         </span>
         <VisibilityBadge visibility={post.visibility} />
         <span className="post-card__meta">
@@ -51,7 +59,7 @@ export function PostCard({
           {edited && (
             <>
               {' · '}
-              <span title={`Edited ${new Date(post.updatedAt).toLocaleString()}`}>edited</span>
+              <span title={t`Edited ${editedAt}`}>{t`edited`}</span>
             </>
           )}
         </span>
@@ -59,9 +67,9 @@ export function PostCard({
       </header>
       {post.remoteUrl && (
         <p className="post-card__origin">
-          From the fediverse ·{' '}
+          {t`From the fediverse`} ·{' '}
           <a href={post.remoteUrl} rel="nofollow noopener noreferrer" target="_blank">
-            View on {hostOf(post.remoteUrl)}
+            {t`View on ${host}`}
           </a>
         </p>
       )}
@@ -77,7 +85,7 @@ export function PostCard({
           <span>
             {post.album.name} <span className="post-card__artist">— {post.album.artistName}</span>
           </span>
-          {post.rating !== null && <span className="post-card__rating">★ {post.rating.toFixed(1)}</span>}
+          {post.rating !== null && <span className="post-card__rating">★ {oneDecimal(post.rating)}</span>}
         </Link>
       )}
       <p id={contentId} className={folded ? 'post-card__content post-card__content--folded' : 'post-card__content'}>
@@ -91,7 +99,7 @@ export function PostCard({
           aria-controls={contentId}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? 'Show less' : 'Read more'}
+          {expanded ? t`Show less` : t`Read more`}
         </button>
       )}
       <footer className="post-card__footer">
@@ -108,13 +116,16 @@ export function PostCard({
           aria-controls={commentsId}
           onClick={() => setShowComments((open) => !open)}
         >
-          {post.commentsCount} {post.commentsCount === 1 ? 'comment' : 'comments'}
-          <span className="visually-hidden"> on {post.title}</span>
+          {richText(plural(comments, { one: `# comment<0> on ${title}</0>`, other: `# comments<0> on ${title}</0>` }), [
+            hidden,
+          ])}
         </button>
         {post.boostsCount > 0 && (
           <span className="post-card__boosts">
-            {post.boostsCount} {post.boostsCount === 1 ? 'boost' : 'boosts'}
-            <span className="visually-hidden"> on the fediverse</span>
+            {richText(
+              plural(boosts, { one: '# boost<0> on the fediverse</0>', other: '# boosts<0> on the fediverse</0>' }),
+              [hidden],
+            )}
           </span>
         )}
       </footer>
@@ -124,6 +135,9 @@ export function PostCard({
     </article>
   );
 }
+
+/** Words for a screen reader only (a message's tag 0). */
+const hidden = (words: string) => <span className="visually-hidden">{words}</span>;
 
 /** The server a post of another server lives on, as people name it. */
 function hostOf(url: string): string {

@@ -1,4 +1,5 @@
 import type { Post } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { EditPostDialog } from './edit-post-dialog.tsx';
@@ -19,34 +20,35 @@ export function PostOwnerActions({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
+  const title = post.title;
   return (
     <>
       <button
         type="button"
         className="btn btn-ghost post-card__edit"
-        aria-label={`Edit ${post.title}`}
+        aria-label={t`Edit ${title}`}
         onClick={() => setEditing(true)}
       >
-        Edit
+        {t`Edit`}
       </button>
       <button
         type="button"
         className="btn btn-ghost post-card__delete"
         // Every card has a Delete: the name says which post it deletes.
-        aria-label={`Delete ${post.title}`}
+        aria-label={t`Delete ${title}`}
         onClick={() => setConfirming(true)}
       >
-        Delete
+        {t`Delete`}
       </button>
       {editing && <EditPostDialog post={post} onClose={() => setEditing(false)} />}
       {confirming && (
         <Modal
-          title="Delete Post"
+          title={t`Delete Post`}
           onClose={() => setConfirming(false)}
           footer={
             <>
               <button type="button" className="btn" onClick={() => setConfirming(false)}>
-                Cancel
+                {t`Cancel`}
               </button>
               <button
                 type="button"
@@ -57,12 +59,12 @@ export function PostOwnerActions({
                   setConfirming(false);
                 }}
               >
-                Delete
+                {t`Delete`}
               </button>
             </>
           }
         >
-          <p>Are you sure you want to delete "{post.title}"? This action cannot be undone.</p>
+          <p>{t`Are you sure you want to delete "${title}"? This action cannot be undone.`}</p>
         </Modal>
       )}
     </>

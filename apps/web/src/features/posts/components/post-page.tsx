@@ -1,4 +1,5 @@
-import { formatRelativeDate, type Post } from '@liner/shared';
+import type { Post } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ReportButton } from '../../../components/moderation/report-button.tsx';
@@ -10,6 +11,8 @@ import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { StarDisplay } from '../../../components/ui/star-rating.tsx';
 import { VisibilityBadge } from '../../../components/visibility/visibility-badge.tsx';
 import { ApiRequestError, userMessage } from '../../../lib/api-client.ts';
+import { intlLocale } from '../../../lib/i18n/i18n.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -18,17 +21,23 @@ import { usePost } from '../api/get-post.ts';
 import { PostOwnerActions } from './post-owner-actions.tsx';
 import './posts.css';
 import './post-page.css';
+import { formatRelativeDate } from '../../../lib/relative-date.ts';
 
 /** "Review of OK Computer by ana", "Side B by ana": the tab's title, and what a shared link shows. */
 function pageTitle(post: Post): string {
-  const what = post.type === 'review' ? `Review of ${post.album?.name ?? post.title}` : post.title;
-  return `${what} by ${post.userDisplayName}`;
+  const author = post.userDisplayName;
+  if (post.type === 'review') {
+    const album = post.album?.name ?? post.title;
+    return t`Review of ${album} by ${author}`;
+  }
+  const title = post.title;
+  return t`${title} by ${author}`;
 }
 
 /** A date as the cards say it ('2 days ago'), with the exact moment on hover. */
 function When({ iso }: { iso: string }) {
   return (
-    <time dateTime={iso} title={new Date(iso).toLocaleString()}>
+    <time dateTime={iso} title={new Date(iso).toLocaleString(intlLocale())}>
       {formatRelativeDate(iso)}
     </time>
   );
@@ -42,16 +51,18 @@ function When({ iso }: { iso: string }) {
 export function PostPage({ postId }: { postId: string }) {
   const post = usePost(postId);
   const notFound = post.error instanceof ApiRequestError && post.error.status === 404;
-  useDocumentTitle(post.data ? pageTitle(post.data) : notFound ? 'Post not found' : 'Post');
+  useDocumentTitle(post.data ? pageTitle(post.data) : notFound ? t`Post not found` : t`Post`);
 
   if (post.isPending) return <PendingState fetchStatus={post.fetchStatus} className="page muted" />;
   if (notFound) {
     return (
       <div className="center-state">
         <div className="post-page__missing">
-          <h1>{userMessage(post.error, 'Post not found')}</h1>
+          <h1>{userMessage(post.error, t`Post not found`)}</h1>
           <p>
-            It may have been deleted. Go back <Link to={paths.home()}>home</Link>.
+            {richText(t`It may have been deleted. Go back <0>home</0>.`, [
+              (words) => <Link to={paths.home()}>{words}</Link>,
+            ])}
           </p>
         </div>
       </div>
@@ -61,9 +72,9 @@ export function PostPage({ postId }: { postId: string }) {
     return (
       <div className="center-state">
         <div className="post-page__missing">
-          <p role="alert">Error loading post: {userMessage(post.error, 'Please try again.')}</p>
+          <p role="alert">{t`Error loading post: ${userMessage(post.error, t`Please try again.`)}`}</p>
           <button type="button" className="btn btn-primary" onClick={() => void post.refetch()}>
-            Retry
+            {t`Retry`}
           </button>
         </div>
       </div>
@@ -79,6 +90,9 @@ function PostView({ post }: { post: Post }) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const author = post.userDisplayName;
   const edited = post.updatedAt > post.createdAt;
+  // The edit's time as the cards say it; the message's tag 0 shows it with the exact moment on hover.
+  const when = formatRelativeDate(post.updatedAt);
+  const comments = post.commentsCount;
   const subject = { type: 'post', id: post.id } as const;
   return (
     <div className={post.album ? 'page post-page post-page--album' : 'page post-page'}>
@@ -91,15 +105,16 @@ function PostView({ post }: { post: Post }) {
         <article className="post-page__post">
           <header className="post-page__header">
             <span className={`post-card__badge post-card__badge--${post.type}`}>
-              {post.type === 'review' ? 'Review' : 'Note'}
+              {post.type === 'review' ? t`Review` : t`Note`}
             </span>
             <h1 className="post-page__title">{post.title}</h1>
             <p className="post-page__meta">
-              by <Link to={paths.profile(author)}>{author}</Link> · <When iso={post.createdAt} />
+              {richText(t`by <0>${author}</0>`, [() => <Link to={paths.profile(author)}>{author}</Link>])} ·{' '}
+              <When iso={post.createdAt} />
               {edited && (
                 <>
-                  {' · edited '}
-                  <When iso={post.updatedAt} />
+                  {' · '}
+                  {richText(t`edited <0>${when}</0>`, [() => <When iso={post.updatedAt} />])}
                 </>
               )}{' '}
               <VisibilityBadge visibility={post.visibility} />
@@ -112,7 +127,7 @@ function PostView({ post }: { post: Post }) {
                   onDelete={() =>
                     remove.mutate(post.id, {
                       onSuccess: () => navigate(paths.profile(author)),
-                      onError: () => setDeleteError('Failed to delete post'),
+                      onError: () => setDeleteError(t`Failed to delete post`),
                     })
                   }
                 />
@@ -123,25 +138,23 @@ function PostView({ post }: { post: Post }) {
                 <ReportButton
                   subjectType="post"
                   subjectId={post.id}
-                  what={`${post.type === 'review' ? 'the review' : 'the note'} by ${author}`}
+                  what={post.type === 'review' ? t`the review by ${author}` : t`the note by ${author}`}
                 />
               </div>
             )}
             <FormError message={deleteError} />
           </header>
           {post.type === 'review' && post.rating !== null && (
-            <StarDisplay stars={post.rating} label={`${author}'s rating`} />
+            <StarDisplay stars={post.rating} label={t`${author}'s rating`} />
           )}
           <p className="post-page__content">{post.content}</p>
           <footer className="post-page__reactions">
             <LikeButton subject={subject} liked={post.likedByMe} count={post.likesCount} label={post.title} />
-            <a href="#post-comments">
-              {post.commentsCount} {post.commentsCount === 1 ? 'comment' : 'comments'}
-            </a>
+            <a href="#post-comments">{plural(comments, { one: '# comment', other: '# comments' })}</a>
           </footer>
         </article>
         <div id="post-comments" className="post-page__comments">
-          <CommentsPanel subject={subject} ownerId={post.userId} heading="page" />
+          <CommentsPanel subject={subject} ownerId={post.userId} visibleHeading />
         </div>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
@@ -9,10 +10,11 @@ import { PostCard } from './post-card.tsx';
 import '../../../components/ui/form.css';
 import '../../../components/ui/chips.css';
 
-const CHIPS: { value: PostFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'review', label: 'Reviews' },
-  { value: 'note', label: 'Notes' },
+/** The filter chips, in the page's language (read when shown, ADR 56). */
+const chips = (): { value: PostFilter; label: string }[] => [
+  { value: 'all', label: t`All` },
+  { value: 'review', label: t`Reviews` },
+  { value: 'note', label: t`Notes` },
 ];
 
 /** The profile's posts: filter chips, 'Create Note' for the owner, newest 20 first with 'Load more'. */
@@ -39,12 +41,12 @@ export function PostsSection({
     <section className="posts-section" aria-labelledby={headingId}>
       {/* Under the profile's h1 and above each card's h3, so headings go down one level at a time. */}
       <h2 id={headingId} className="visually-hidden">
-        Posts
+        {t`Posts`}
       </h2>
       <div className="posts-section__toolbar">
         <fieldset className="chips">
-          <legend className="visually-hidden">Filter posts</legend>
-          {CHIPS.map((chip) => (
+          <legend className="visually-hidden">{t`Filter posts`}</legend>
+          {chips().map((chip) => (
             <button
               key={chip.value}
               type="button"
@@ -58,20 +60,20 @@ export function PostsSection({
         </fieldset>
         {isOwner && (
           <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-            Create Note
+            {t`Create Note`}
           </button>
         )}
       </div>
       <FormError message={deleteError} />
       {posts.isPending ? (
-        <p className="muted">Loading posts...</p>
+        <p className="muted">{t`Loading posts...`}</p>
       ) : posts.isError ? (
-        <p className="form-error">Error loading posts: {userMessage(posts.error, 'Failed to load posts')}</p>
+        <p className="form-error">{t`Error loading posts: ${userMessage(posts.error, t`Failed to load posts`)}`}</p>
       ) : items.length === 0 ? (
         <p className="muted">
           {isOwner
-            ? "You haven't created any posts yet. Click 'Create Note' to get started!"
-            : "This user hasn't created any posts yet."}
+            ? t`You haven't created any posts yet. Click 'Create Note' to get started!`
+            : t`This user hasn't created any posts yet.`}
         </p>
       ) : (
         <div className="post-list">
@@ -84,7 +86,7 @@ export function PostsSection({
               onDelete={() =>
                 remove.mutate(post.id, {
                   onSuccess: () => setDeleteError(null),
-                  onError: () => setDeleteError('Failed to delete post'),
+                  onError: () => setDeleteError(t`Failed to delete post`),
                 })
               }
             />
@@ -96,7 +98,7 @@ export function PostsSection({
               disabled={posts.isFetchingNextPage}
               onClick={() => void posts.fetchNextPage()}
             >
-              {posts.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {posts.isFetchingNextPage ? t`Loading...` : t`Load more`}
             </button>
           )}
         </div>

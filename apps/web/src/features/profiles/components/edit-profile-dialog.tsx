@@ -1,4 +1,5 @@
 import { BIO_MAX, type MyProfile } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import type { FormEvent } from 'react';
 import { Field, TextAreaField } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-message.tsx';
@@ -26,37 +27,37 @@ export function EditProfileDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save({ failure: 'Failed to update profile. Please try again.', onSaved: onClose });
+    save({ failure: t`Failed to update profile. Please try again.`, onSaved: onClose });
   }
 
   return (
-    <Modal title={isNew ? 'Complete Your Profile' : 'Edit Profile'} onClose={() => onClose(null)} wide>
+    <Modal title={isNew ? t`Complete Your Profile` : t`Edit Profile`} onClose={() => onClose(null)} wide>
       {isNew && (
         <div className="welcome-checklist">
-          <p>Welcome to liner! A few touches make your profile yours:</p>
+          <p>{t`Welcome to liner! A few touches make your profile yours:`}</p>
           <ul>
-            <li className={profile.pictureUrl || picture ? 'done' : ''}>Upload a profile picture</li>
-            <li className={bio.trim() ? 'done' : ''}>Add a bio</li>
-            <li>Customise your display name</li>
+            <li className={profile.pictureUrl || picture ? 'done' : ''}>{t`Upload a profile picture`}</li>
+            <li className={bio.trim() ? 'done' : ''}>{t`Add a bio`}</li>
+            <li>{t`Customise your display name`}</li>
           </ul>
         </div>
       )}
       <form className="form" onSubmit={submit}>
         <PicturePicker currentUrl={profile.pictureUrl} onChange={setPicture} onInvalid={setError} />
-        <Field label="Display Name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+        <Field label={t`Display Name`} value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
         <TextAreaField
-          label="Bio"
+          label={t`Bio`}
           rows={4}
           value={bio}
           onChange={(e) => setBio(e.target.value)}
-          counter={{ max: BIO_MAX, unit: 'characters' }}
+          counter={{ max: BIO_MAX, unit: t`characters` }}
         />
         <FormError message={error} />
         <div className="modal__footer">
           <button type="button" className="btn" onClick={() => onClose(null)}>
-            Cancel
+            {t`Cancel`}
           </button>
-          <SubmitButton label="Save" busy={busy} busyLabel="Saving..." />
+          <SubmitButton label={t`Save`} busy={busy} busyLabel={t`Saving...`} />
         </div>
       </form>
     </Modal>

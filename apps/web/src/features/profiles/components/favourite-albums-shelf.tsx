@@ -1,4 +1,5 @@
 import { type AlbumSummary, FAVOURITE_ALBUMS_MAX } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
@@ -25,13 +26,14 @@ export function FavouriteAlbumsShelf({
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const albums = shelf.data?.albums ?? [];
+  const places = FAVOURITE_ALBUMS_MAX;
   return (
     <section className="profile-panel favourites" aria-labelledby="favourites-heading">
       <div className="favourites__head">
-        <h2 id="favourites-heading">Favourite albums</h2>
+        <h2 id="favourites-heading">{t`Favourite albums`}</h2>
         {isOwner && shelf.data && (
           <button ref={editButton} type="button" className="btn btn-ghost" onClick={() => setEditing(true)}>
-            Edit favourites
+            {t`Edit favourites`}
           </button>
         )}
       </div>
@@ -40,8 +42,11 @@ export function FavouriteAlbumsShelf({
       ) : albums.length === 0 ? (
         <p className="muted">
           {isOwner
-            ? `Choose up to ${FAVOURITE_ALBUMS_MAX} albums to show first on your profile.`
-            : 'No favourite albums chosen yet.'}
+            ? plural(places, {
+                one: 'Choose up to # album to show first on your profile.',
+                other: 'Choose up to # albums to show first on your profile.',
+              })
+            : t`No favourite albums chosen yet.`}
         </p>
       ) : (
         <ol className="favourites__shelf">

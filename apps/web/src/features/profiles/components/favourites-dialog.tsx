@@ -1,4 +1,5 @@
 import { FAVOURITE_ALBUMS_MAX, SEARCH_DEBOUNCE_MS } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -45,6 +46,8 @@ export function FavouritesDialog({
   const controls = useRef(new Map<string, HTMLElement>());
   const save = useSetFavouriteAlbums();
   const full = chosen.length >= FAVOURITE_ALBUMS_MAX;
+  const count = chosen.length;
+  const max = FAVOURITE_ALBUMS_MAX;
 
   // After a move or removal focus goes to the control that continues the task, not to the page.
   useEffect(() => {
@@ -68,7 +71,10 @@ export function FavouritesDialog({
     next.splice(index, 1);
     next.splice(to, 0, album);
     setChosen(next);
-    setAnnouncement(`${album.name} moved to place ${to + 1} of ${next.length}`);
+    const name = album.name;
+    const place = to + 1;
+    const places = next.length;
+    setAnnouncement(t`${name} moved to place ${place} of ${places}`);
     // At either end the pressed button is disabled; its pair takes focus.
     const atEnd = to === 0 || to === next.length - 1;
     setFocusNext(`${album.id}:${atEnd ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down'}`);
@@ -79,7 +85,8 @@ export function FavouritesDialog({
     if (!album) return;
     const next = chosen.filter((_, i) => i !== index);
     setChosen(next);
-    setAnnouncement(`${album.name} removed`);
+    const name = album.name;
+    setAnnouncement(t`${name} removed`);
     const neighbour = next[index] ?? next[index - 1];
     setFocusNext(neighbour ? `${neighbour.id}:remove` : 'search');
   }
@@ -87,7 +94,9 @@ export function FavouritesDialog({
   function add(album: AlbumChoice) {
     if (full || chosen.some((c) => c.id === album.id)) return;
     setChosen([...chosen, pick(album)]);
-    setAnnouncement(`${album.name} added in place ${chosen.length + 1}`);
+    const name = album.name;
+    const place = chosen.length + 1;
+    setAnnouncement(t`${name} added in place ${place}`);
   }
 
   function submit(event: FormEvent) {
@@ -99,61 +108,69 @@ export function FavouritesDialog({
   }
 
   return (
-    <Modal title="Edit favourites" onClose={onClose} wide>
+    <Modal title={t`Edit favourites`} onClose={onClose} wide>
       <form className="form favourites-dialog" onSubmit={submit}>
         <h3 id="favourites-chosen-heading" className="favourites-dialog__heading">
-          Your favourites ({chosen.length} of {FAVOURITE_ALBUMS_MAX})
+          {t`Your favourites (${count} of ${max})`}
         </h3>
         {chosen.length === 0 ? (
-          <p className="muted">No favourites yet. Add up to {FAVOURITE_ALBUMS_MAX} albums below.</p>
+          <p className="muted">
+            {plural(max, {
+              one: 'No favourites yet. Add up to # album below.',
+              other: 'No favourites yet. Add up to # albums below.',
+            })}
+          </p>
         ) : (
           <ol className="favourites-dialog__chosen" aria-labelledby="favourites-chosen-heading">
-            {chosen.map((album, index) => (
-              <li key={album.id} className="favourites-dialog__row">
-                <AlbumLine album={album} />
-                <span className="favourites-dialog__actions">
-                  <button
-                    ref={register(`${album.id}:up`)}
-                    type="button"
-                    className="btn btn-ghost"
-                    aria-label={`Move ${album.name} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    ref={register(`${album.id}:down`)}
-                    type="button"
-                    className="btn btn-ghost"
-                    aria-label={`Move ${album.name} down`}
-                    disabled={index === chosen.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    ref={register(`${album.id}:remove`)}
-                    type="button"
-                    className="btn btn-ghost"
-                    aria-label={`Remove ${album.name}`}
-                    onClick={() => remove(index)}
-                  >
-                    Remove
-                  </button>
-                </span>
-              </li>
-            ))}
+            {chosen.map((album, index) => {
+              const name = album.name;
+              return (
+                <li key={album.id} className="favourites-dialog__row">
+                  <AlbumLine album={album} />
+                  <span className="favourites-dialog__actions">
+                    <button
+                      ref={register(`${album.id}:up`)}
+                      type="button"
+                      className="btn btn-ghost"
+                      aria-label={t`Move ${name} up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      ref={register(`${album.id}:down`)}
+                      type="button"
+                      className="btn btn-ghost"
+                      aria-label={t`Move ${name} down`}
+                      disabled={index === chosen.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      ↓
+                    </button>
+                    <button
+                      ref={register(`${album.id}:remove`)}
+                      type="button"
+                      className="btn btn-ghost"
+                      aria-label={t`Remove ${name}`}
+                      onClick={() => remove(index)}
+                    >
+                      {t`Remove`}
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
           </ol>
         )}
         <p className="visually-hidden" role="status">
           {announcement}
         </p>
-        <h3 className="favourites-dialog__heading">Add an album</h3>
-        {full && <p className="muted">Your shelf is full: remove an album to add another.</p>}
+        <h3 className="favourites-dialog__heading">{t`Add an album`}</h3>
+        {full && <p className="muted">{t`Your shelf is full: remove an album to add another.`}</p>}
         {collection && collection.length > 0 && (
           <fieldset className="chips">
-            <legend className="visually-hidden">Find albums in</legend>
+            <legend className="visually-hidden">{t`Find albums in`}</legend>
             {(['search', 'collection'] as const).map((value) => (
               <button
                 key={value}
@@ -162,7 +179,7 @@ export function FavouritesDialog({
                 aria-pressed={source === value}
                 onClick={() => setSource(value)}
               >
-                {value === 'search' ? 'Search the catalogue' : 'Your collection'}
+                {value === 'search' ? t`Search the catalogue` : t`Your collection`}
               </button>
             ))}
           </fieldset>
@@ -172,9 +189,9 @@ export function FavouritesDialog({
         ) : (
           <ChoiceList albums={collection} chosen={chosen} full={full} onAdd={add} />
         )}
-        <FormError message={save.error ? userMessage(save.error, 'Could not save your favourites.') : null} />
+        <FormError message={save.error ? userMessage(save.error, t`Could not save your favourites.`) : null} />
         <FormFooter onCancel={onClose}>
-          <SubmitButton label="Save" busy={save.isPending} busyLabel="Saving..." />
+          <SubmitButton label={t`Save`} busy={save.isPending} busyLabel={t`Saving...`} />
         </FormFooter>
       </form>
     </Modal>
@@ -214,7 +231,7 @@ function SearchChoices({
     <>
       <div ref={fieldRef}>
         <Field
-          label="Search albums"
+          label={t`Search albums`}
           type="search"
           value={term}
           autoComplete="off"
@@ -222,7 +239,7 @@ function SearchChoices({
         />
       </div>
       {debounced && search.isFetched && results.length === 0 ? (
-        <p className="muted">No albums found.</p>
+        <p className="muted">{t`No albums found.`}</p>
       ) : (
         <ChoiceList albums={results} chosen={chosen} full={full} onAdd={onAdd} />
       )}
@@ -246,17 +263,18 @@ function ChoiceList({
     <ul className="favourites-dialog__choices">
       {albums.map((album) => {
         const taken = chosen.some((c) => c.id === album.id);
+        const name = album.name;
         return (
           <li key={album.id} className="favourites-dialog__row">
             <AlbumLine album={album} />
             <button
               type="button"
               className="btn"
-              aria-label={taken ? `Added: ${album.name}` : `Add ${album.name}`}
+              aria-label={taken ? t`Added: ${name}` : t`Add ${name}`}
               disabled={taken || full}
               onClick={() => onAdd(album)}
             >
-              {taken ? 'Added' : 'Add'}
+              {taken ? t`Added` : t`Add`}
             </button>
           </li>
         );

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useState } from 'react';
 import './picture-picker.css';
 
-export const PICTURE_NOT_IMAGE = 'Picture must be an image file';
+/** Why a chosen file is refused before upload, in the page's language. */
+export const pictureNotImage = () => t`Picture must be an image file`;
 
 /** Chooses an image file and previews it; non-images are refused before upload (the server checks the bytes). */
 export function PicturePicker({
@@ -20,21 +22,21 @@ export function PicturePicker({
   return (
     <div className="picture-picker">
       <div className="picture-picker__preview">
-        {shown ? <img src={shown} alt="Profile preview" /> : <span aria-hidden="true">♪</span>}
+        {shown ? <img src={shown} alt={t`Profile preview`} /> : <span aria-hidden="true">♪</span>}
       </div>
       <label htmlFor={id} className="btn">
-        Choose a profile picture
+        {t`Choose a profile picture`}
       </label>
       <input
         id={id}
         className="visually-hidden"
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif"
-        aria-label="Profile picture"
+        aria-label={t`Profile picture`}
         onChange={(event) => {
           const file = event.target.files?.[0] ?? null;
           if (file && !file.type.startsWith('image/')) {
-            onInvalid(PICTURE_NOT_IMAGE);
+            onInvalid(pictureNotImage());
             event.target.value = '';
             return;
           }

@@ -1,4 +1,5 @@
 import { PROFILE_UNAVAILABLE, type ProfileView } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { withNotice } from '../../../components/ui/route-notice.tsx';
@@ -8,8 +9,6 @@ import { useProfile } from '../api/get-profile.ts';
 import { ProfileHeaderSkeleton, ProfileLoadError } from './profile-header.tsx';
 import './profile-header.css';
 import { SkeletonState } from '../../../components/ui/skeleton.tsx';
-
-export const USER_NOT_FOUND = 'User not found';
 
 /**
  * Resolves /profile/:username (and the pages under it) to a profile: the header's skeleton first; an
@@ -48,7 +47,7 @@ export function ProfileGate({
       );
     }
     if (profile.error instanceof ApiRequestError && profile.error.status === 404) {
-      return <Navigate to={paths.home()} replace state={withNotice(USER_NOT_FOUND)} />;
+      return <Navigate to={paths.home()} replace state={withNotice(t`User not found`)} />;
     }
     return (
       <div className="page">

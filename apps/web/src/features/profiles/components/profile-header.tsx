@@ -1,13 +1,16 @@
 import { PROFILE_PLACEHOLDER_PX, type Profile } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SkeletonBlock } from '../../../components/ui/skeleton.tsx';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AvatarImage } from './avatar-image.tsx';
 import { JoinedDate } from './joined-date.tsx';
 import './profile-header.css';
 
-export const LOAD_ERROR_BIO = 'There was a problem loading this profile. Please try refreshing the page.';
+/** What the header says when the profile could not be loaded, in the page's language. */
+export const loadErrorBio = () => t`There was a problem loading this profile. Please try refreshing the page.`;
 
 /** Banner, avatar, name, bio and counts (spec §2, Profile page). */
 export function ProfileHeader({
@@ -19,12 +22,15 @@ export function ProfileHeader({
   isOwner: boolean;
   actions?: ReactNode;
 }) {
-  const bio = profile.bio.trim() || (isOwner ? 'Click "Edit Profile" to add your bio' : 'No bio available');
+  const bio = profile.bio.trim() || (isOwner ? t`Click "Edit Profile" to add your bio` : t`No bio available`);
+  const name = profile.displayName;
+  const followers = profile.followerCount;
+  const following = profile.followingCount;
   return (
     <header className="profile-header">
       <div className="profile-header__banner" aria-hidden="true" />
       <div className="profile-header__body">
-        <AvatarImage src={profile.pictureUrl} alt={`${profile.displayName}'s profile picture`} />
+        <AvatarImage src={profile.pictureUrl} alt={t`${name}'s profile picture`} />
         <div className="profile-header__text">
           <h1>{profile.displayName}</h1>
           <p className={profile.bio.trim() ? 'profile-header__bio' : 'profile-header__bio profile-header__bio--empty'}>
@@ -35,25 +41,31 @@ export function ProfileHeader({
               <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
                 <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z" />
               </svg>
-              Private profile
+              {t`Private profile`}
             </p>
           )}
           <JoinedDate createdAt={profile.createdAt} />
           <ul className="profile-header__counts">
             <li>
               <Link to={paths.people(profile.displayName, 'followers')}>
-                <span className="profile-header__count" data-testid="follower-count">
-                  {profile.followerCount}
-                </span>{' '}
-                {profile.followerCount === 1 ? 'Follower' : 'Followers'}
+                {richText(plural(followers, { one: '<0>#</0> Follower', other: '<0>#</0> Followers' }), [
+                  (words) => (
+                    <span className="profile-header__count" data-testid="follower-count">
+                      {words}
+                    </span>
+                  ),
+                ])}
               </Link>
             </li>
             <li>
               <Link to={paths.people(profile.displayName, 'following')}>
-                <span className="profile-header__count" data-testid="following-count">
-                  {profile.followingCount}
-                </span>{' '}
-                Following
+                {richText(plural(following, { one: '<0>#</0> Following', other: '<0>#</0> Following' }), [
+                  (words) => (
+                    <span className="profile-header__count" data-testid="following-count">
+                      {words}
+                    </span>
+                  ),
+                ])}
               </Link>
             </li>
           </ul>
@@ -72,8 +84,8 @@ export function ProfileLoadError() {
       <div className="profile-header__body">
         <AvatarImage src={null} alt="" />
         <div className="profile-header__text">
-          <h1>Error</h1>
-          <p className="profile-header__bio">{LOAD_ERROR_BIO}</p>
+          <h1>{t`Error`}</h1>
+          <p className="profile-header__bio">{loadErrorBio()}</p>
         </div>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import type { ProfileView } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -74,12 +75,12 @@ function LoadedProfile({
         actions={
           isOwner ? (
             <button type="button" className="btn btn-primary" onClick={openEditor}>
-              {notSetUp ? 'Complete Profile Setup' : 'Edit Profile'}
+              {notSetUp ? t`Complete Profile Setup` : t`Edit Profile`}
             </button>
           ) : user ? (
             <>
               {!data.blockedByMe && follow(data)}
-              <ReportButton subjectType="user" subjectId={data.userId} what={`${data.displayName}'s profile`} />
+              <ReportButton subjectType="user" subjectId={data.userId} what={t`${data.displayName}'s profile`} />
               {menu?.(data)}
             </>
           ) : null
@@ -114,17 +115,16 @@ function LoadedProfile({
 
 /** In place of the tabs when the visitor may not see them: a private profile, or one they blocked. */
 function ClosedProfileNote({ profile }: { profile: ProfileView }) {
+  const name = profile.displayName;
   return (
     <section className="profile-closed" aria-labelledby="profile-closed-heading">
-      <h2 id="profile-closed-heading">
-        {profile.blockedByMe ? `You blocked ${profile.displayName}` : 'This profile is private'}
-      </h2>
+      <h2 id="profile-closed-heading">{profile.blockedByMe ? t`You blocked ${name}` : t`This profile is private`}</h2>
       <p className="muted">
         {profile.blockedByMe
-          ? 'Unblock them from the menu above to see their reviews, notes and lists again.'
-          : `Only approved followers can see ${profile.displayName}'s reviews, notes, lists, diary and music.${
-              profile.followRequested ? ' Your request is waiting for their approval.' : ''
-            }`}
+          ? t`Unblock them from the menu above to see their reviews, notes and lists again.`
+          : profile.followRequested
+            ? t`Only approved followers can see ${name}'s reviews, notes, lists, diary and music. Your request is waiting for their approval.`
+            : t`Only approved followers can see ${name}'s reviews, notes, lists, diary and music.`}
       </p>
     </section>
   );

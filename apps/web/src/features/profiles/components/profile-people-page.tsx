@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -7,10 +8,14 @@ import './profile-header.css';
 
 export type PeopleKind = 'followers' | 'following';
 
-const TITLE: Record<PeopleKind, (name: string) => string> = {
-  followers: (name) => `${name}'s followers`,
-  following: (name) => `Followed by ${name}`,
-};
+/** The page's heading and title, in the page's language (read when shown, ADR 56). */
+function title(which: PeopleKind, name: string): string {
+  return which === 'followers' ? t`${name}'s followers` : t`Followed by ${name}`;
+}
+
+const backTo = (name: string) => t`Back to ${name}`;
+const followersCount = (count: number) => plural(count, { one: '# Follower', other: '# Followers' });
+const followingCount = (count: number) => plural(count, { one: '# Following', other: '# Following' });
 
 /**
  * /profile/:username/followers and /following: the frame (heading, the way back to the profile);
@@ -25,27 +30,27 @@ export function ProfilePeoplePage({
   which: PeopleKind;
   list: (userId: string) => ReactNode;
 }) {
-  useDocumentTitle(TITLE[which](username));
+  useDocumentTitle(title(which, username));
   return (
     <ProfileGate username={username} addressOf={(name) => paths.people(name, which)}>
       {(profile) => (
         <div className="page profile-people">
           <p className="profile-people__back">
-            <Link to={paths.profile(profile.displayName)}>← Back to {profile.displayName}</Link>
+            <Link to={paths.profile(profile.displayName)}>← {backTo(profile.displayName)}</Link>
           </p>
-          <h1>{TITLE[which](profile.displayName)}</h1>
-          <nav aria-label="Lists of people" className="profile-people__switch">
+          <h1>{title(which, profile.displayName)}</h1>
+          <nav aria-label={t`Lists of people`} className="profile-people__switch">
             <Link
               to={paths.people(profile.displayName, 'followers')}
               aria-current={which === 'followers' ? 'page' : undefined}
             >
-              {profile.followerCount} {profile.followerCount === 1 ? 'Follower' : 'Followers'}
+              {followersCount(profile.followerCount)}
             </Link>
             <Link
               to={paths.people(profile.displayName, 'following')}
               aria-current={which === 'following' ? 'page' : undefined}
             >
-              {profile.followingCount} Following
+              {followingCount(profile.followingCount)}
             </Link>
           </nav>
           {list(profile.userId)}

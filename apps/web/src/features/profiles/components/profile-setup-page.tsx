@@ -1,8 +1,10 @@
 import { BIO_MAX, MIGRATION_RELOAD_DELAY_MS } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Field, TextAreaField } from '../../../components/ui/field.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
+import { fromServer } from '../../../lib/i18n/runtime.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -19,9 +21,9 @@ function MigrationHelper() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   return (
     <section className="auth-card auth-card--wide" style={{ marginTop: 'var(--space-5)' }}>
-      <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>Profile Migration</h2>
+      <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>{t`Profile Migration`}</h2>
       <p style={{ color: 'var(--color-text-muted)' }}>
-        Signed up before profiles had a setup step and keep landing here? Fix My Profile brings your account up to date.
+        {t`Signed up before profiles had a setup step and keep landing here? Fix My Profile brings your account up to date.`}
       </p>
       <button
         type="button"
@@ -30,14 +32,14 @@ function MigrationHelper() {
         onClick={() =>
           migrate.mutate(undefined, {
             onSuccess: (result) => {
-              setMessage({ ok: true, text: result.message });
+              setMessage({ ok: true, text: fromServer(result.message) });
               if (result.changed) setTimeout(() => window.location.reload(), MIGRATION_RELOAD_DELAY_MS);
             },
-            onError: () => setMessage({ ok: false, text: 'Failed to migrate profile. Please try again.' }),
+            onError: () => setMessage({ ok: false, text: t`Failed to migrate profile. Please try again.` }),
           })
         }
       >
-        Fix My Profile
+        {t`Fix My Profile`}
       </button>
       {message && (
         <p className={message.ok ? 'form-success' : 'form-error'} role="status" style={{ marginTop: 'var(--space-3)' }}>
@@ -61,7 +63,7 @@ function ProfileSetupForm({ initial }: { initial: { displayName: string; bio: st
     event.preventDefault();
     save({
       completeSetup: true,
-      failure: 'Failed to set up profile. Please try again.',
+      failure: t`Failed to set up profile. Please try again.`,
       onSaved: async (saved) => {
         await refetch();
         navigate(paths.profile(saved.displayName), { replace: true });
@@ -73,35 +75,35 @@ function ProfileSetupForm({ initial }: { initial: { displayName: string; bio: st
     <form className="form" onSubmit={submit}>
       <PicturePicker currentUrl={initial.pictureUrl} onChange={setPicture} onInvalid={setError} />
       <Field
-        label="Display Name"
+        label={t`Display Name`}
         required
         value={displayName}
         onChange={(e) => setDisplayName(e.target.value)}
-        hint="This is your profile address: /profile/your-name"
+        hint={t`This is your profile address: /profile/your-name`}
       />
       <TextAreaField
-        label="Bio"
+        label={t`Bio`}
         rows={4}
         value={bio}
         onChange={(e) => setBio(e.target.value)}
-        placeholder="What do you listen to?"
-        counter={{ max: BIO_MAX, unit: 'characters' }}
+        placeholder={t`What do you listen to?`}
+        counter={{ max: BIO_MAX, unit: t`characters` }}
       />
       <FormError message={error} />
-      <SubmitButton label="Complete Setup" busy={busy} busyLabel="Setting Up Profile..." />
+      <SubmitButton label={t`Complete Setup`} busy={busy} busyLabel={t`Setting Up Profile...`} />
     </form>
   );
 }
 
 export function ProfileSetupPage() {
-  useDocumentTitle('Set Up Your Profile');
+  useDocumentTitle(t`Set Up Your Profile`);
   const profile = useMyProfile();
 
   return (
     <div className="auth-page">
       <div style={{ width: '100%', maxWidth: 560 }}>
         <div className="auth-card auth-card--wide">
-          <h1>Set Up Your Profile</h1>
+          <h1>{t`Set Up Your Profile`}</h1>
           {profile.isPending ? (
             <PendingState fetchStatus={profile.fetchStatus} />
           ) : (

@@ -1,11 +1,13 @@
 import type { ProfileStats } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
-import { plural } from '../../../lib/catalog/format.ts';
+import { oneDecimal } from '../../../lib/catalog/format.ts';
+import { intlLocale } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useUserStats } from '../api/get-user-stats.ts';
-import { RatingDistribution } from './rating-distribution.tsx';
+import { albumsCount, RatingDistribution } from './rating-distribution.tsx';
 import './profile-substance.css';
 
 /** A profile's numbers: what the person rated, how, and what most. */
@@ -13,11 +15,11 @@ export function ProfileStatsPanel({ userId, isOwner }: { userId: string; isOwner
   const stats = useUserStats(userId);
   return (
     <section className="profile-panel profile-stats" aria-labelledby="profile-stats-heading">
-      <h2 id="profile-stats-heading">Stats</h2>
+      <h2 id="profile-stats-heading">{t`Stats`}</h2>
       {stats.isPending ? (
         <PendingState fetchStatus={stats.fetchStatus} />
       ) : stats.isError ? (
-        <FormError message="Stats could not be loaded. Please try refreshing the page." />
+        <FormError message={t`Stats could not be loaded. Please try refreshing the page.`} />
       ) : (
         <StatsBody stats={stats.data} isOwner={isOwner} />
       )}
@@ -26,40 +28,43 @@ export function ProfileStatsPanel({ userId, isOwner }: { userId: string; isOwner
 }
 
 function StatsBody({ stats, isOwner }: { stats: ProfileStats; isOwner: boolean }) {
+  const numbers = new Intl.NumberFormat(intlLocale());
   return (
     <>
       <dl className="profile-stats__numbers">
         <div>
-          <dt>Albums rated</dt>
-          <dd data-testid="albums-rated">{stats.albumsRated}</dd>
+          <dt>{t`Albums rated`}</dt>
+          <dd data-testid="albums-rated">{numbers.format(stats.albumsRated)}</dd>
         </div>
         <div>
-          <dt>Songs rated</dt>
-          <dd data-testid="songs-rated">{stats.songsRated}</dd>
+          <dt>{t`Songs rated`}</dt>
+          <dd data-testid="songs-rated">{numbers.format(stats.songsRated)}</dd>
         </div>
         <div>
-          <dt>Average rating</dt>
+          <dt>{t`Average rating`}</dt>
           <dd data-testid="average-rating">
             {stats.averageRating === null ? (
               '–'
             ) : (
               <>
                 <span aria-hidden="true">★ </span>
-                {stats.averageRating.toFixed(1)}
+                {oneDecimal(stats.averageRating)}
               </>
             )}
           </dd>
         </div>
       </dl>
       {stats.albumsRated === 0 ? (
-        <p className="muted">{isOwner ? 'Rate some albums and your stats will show here.' : 'No albums rated yet.'}</p>
+        <p className="muted">
+          {isOwner ? t`Rate some albums and your stats will show here.` : t`No albums rated yet.`}
+        </p>
       ) : (
         <>
-          <h3 className="profile-stats__subheading">Ratings</h3>
+          <h3 className="profile-stats__subheading">{t`Ratings`}</h3>
           <RatingDistribution distribution={stats.distribution} />
           <div className="profile-stats__tops">
             <TopList
-              title="Top genres"
+              title={t`Top genres`}
               entries={stats.topGenres.map((genre) => ({
                 key: genre.slug,
                 name: genre.name,
@@ -68,7 +73,7 @@ function StatsBody({ stats, isOwner }: { stats: ProfileStats; isOwner: boolean }
               }))}
             />
             <TopList
-              title="Top artists"
+              title={t`Top artists`}
               entries={stats.topArtists.map((artist) => ({
                 key: artist.id,
                 name: artist.name,
@@ -98,7 +103,7 @@ function TopList({
         {entries.map((entry) => (
           <li key={entry.key}>
             <Link to={entry.to}>{entry.name}</Link>
-            <span className="muted">{plural(entry.albums, 'album')}</span>
+            <span className="muted">{albumsCount(entry.albums)}</span>
           </li>
         ))}
       </ol>

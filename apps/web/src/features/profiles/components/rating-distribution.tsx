@@ -1,10 +1,18 @@
-import { plural, halfStarsLabel as starsLabel } from '../../../lib/catalog/format.ts';
+import { plural, t } from '@lingui/core/macro';
+import { halfStarsLabel as starsLabel } from '../../../lib/catalog/format.ts';
 
 const BUCKETS = 10;
 
+/** "1 album", "12 albums", in the page's language. */
+export function albumsCount(count: number): string {
+  return plural(count, { one: '# album', other: '# albums' });
+}
+
 /** "4½ stars: 3 albums", "½ star: 1 album". */
 export function distributionLabel(bucket: number, count: number): string {
-  return `${starsLabel(bucket)} ${bucket <= 1 ? 'star' : 'stars'}: ${plural(count, 'album')}`;
+  const stars = starsLabel(bucket);
+  const albums = albumsCount(count);
+  return bucket <= 1 ? t`${stars} star: ${albums}` : t`${stars} stars: ${albums}`;
 }
 
 /**
@@ -15,7 +23,7 @@ export function RatingDistribution({ distribution }: { distribution: readonly nu
   const counts = Array.from({ length: BUCKETS }, (_, bucket) => distribution[bucket] ?? 0);
   const most = Math.max(1, ...counts);
   return (
-    <ol className="rating-distribution" aria-label="Albums by rating">
+    <ol className="rating-distribution" aria-label={t`Albums by rating`}>
       {counts.map((count, bucket) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the buckets are fixed positions, ½★ to 5★
         <li key={bucket} className="rating-distribution__bucket" data-count={count}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import './profile-header.css';
 
@@ -11,6 +12,12 @@ function readHidden(userId: string): boolean {
   }
 }
 
+/** What the hint says is missing, as one sentence (the hint shows only when something is). */
+function stillMissing(missing: { picture: boolean; bio: boolean }): string {
+  if (missing.picture && missing.bio) return t`Still missing: a profile picture and a bio.`;
+  return missing.picture ? t`Still missing: a profile picture.` : t`Still missing: a bio.`;
+}
+
 /**
  * The owner's 'not fully set up' hint (spec §2), saying what is missing. A picture is optional, so
  * someone who does not want one can hide the hint for good (on this browser) instead of seeing it
@@ -19,11 +26,10 @@ function readHidden(userId: string): boolean {
 export function SetupHint({ userId, missing }: { userId: string; missing: { picture: boolean; bio: boolean } }) {
   const [hidden, setHidden] = useState(() => readHidden(userId));
   if (hidden) return null;
-  const items = [missing.picture && 'a profile picture', missing.bio && 'a bio'].filter(Boolean).join(' and ');
   return (
     <div className="profile-hint">
-      <p>Your profile is not fully set up yet. Click "Edit Profile" to complete your profile.</p>
-      <p className="profile-hint__missing">Still missing: {items}.</p>
+      <p>{t`Your profile is not fully set up yet. Click "Edit Profile" to complete your profile.`}</p>
+      <p className="profile-hint__missing">{stillMissing(missing)}</p>
       <button
         type="button"
         className="btn"
@@ -36,7 +42,7 @@ export function SetupHint({ userId, missing }: { userId: string; missing: { pict
           setHidden(true);
         }}
       >
-        Hide this hint
+        {t`Hide this hint`}
       </button>
     </div>
   );

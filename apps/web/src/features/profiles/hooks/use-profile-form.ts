@@ -1,6 +1,7 @@
 import { checkDisplayName, type MyProfile } from '@liner/shared';
 import { useState } from 'react';
 import { userMessage } from '../../../lib/api-client.ts';
+import { fromServer } from '../../../lib/i18n/runtime.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
 
 /**
@@ -26,7 +27,7 @@ export function useProfileForm(initial: { displayName: string; bio: string }) {
     onSaved: (saved: MyProfile) => unknown;
   }) {
     const name = checkDisplayName(displayName);
-    if (!name.ok) return setError(name.message);
+    if (!name.ok) return setError(fromServer(name.message));
     setError(null);
     setBusy(true);
     try {

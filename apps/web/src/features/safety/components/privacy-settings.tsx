@@ -1,9 +1,10 @@
-import { AUDIENCE_LABELS, type Audience, AudienceSchema, type PrivacySettings } from '@liner/shared';
+import { AudienceSchema, type PrivacySettings } from '@liner/shared';
 import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { SwitchField } from '../../../components/ui/switch-field.tsx';
+import { audienceLabel } from '../../../components/visibility/audience-label.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBlock, useMute } from '../../../lib/safety/block-mute.ts';
 import { usePrivacy, useSavePrivacy } from '../api/privacy.ts';
@@ -46,9 +47,9 @@ export function PrivacySettingsCard() {
           aria-describedby={ids.audienceHelp}
           onChange={(event) => change({ defaultAudience: AudienceSchema.parse(event.target.value) })}
         >
-          {(Object.keys(AUDIENCE_LABELS) as Audience[]).map((audience) => (
+          {AudienceSchema.options.map((audience) => (
             <option key={audience} value={audience}>
-              {AUDIENCE_LABELS[audience]}
+              {audienceLabel(audience)}
             </option>
           ))}
         </select>

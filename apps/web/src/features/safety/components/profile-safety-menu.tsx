@@ -1,5 +1,6 @@
 import { Menu } from '@base-ui/react/menu';
 import type { ProfileView } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { BlockDialog } from '../../../components/safety/block-dialog.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
@@ -15,23 +16,24 @@ export function ProfileSafetyMenu({ profile }: { profile: ProfileView }) {
   const block = useBlock(profile.userId);
   const mute = useMute(profile.userId);
   const failed = block.error ?? mute.error;
+  const name = profile.displayName;
   return (
     <>
       <Menu.Root modal={false}>
-        <Menu.Trigger className="btn profile-menu__button" aria-label={`More actions for ${profile.displayName}`}>
+        <Menu.Trigger className="btn profile-menu__button" aria-label={t`More actions for ${name}`}>
           <span aria-hidden="true">⋯</span>
         </Menu.Trigger>
         <Menu.Portal>
           <Menu.Positioner className="profile-menu__positioner" side="bottom" align="end" sideOffset={6}>
             <Menu.Popup className="profile-menu__panel">
               <Menu.Item onClick={() => mute.mutate(!profile.mutedByMe)}>
-                {profile.mutedByMe ? 'Unmute' : 'Mute'}
+                {profile.mutedByMe ? t`Unmute` : t`Mute`}
               </Menu.Item>
               {profile.blockedByMe ? (
-                <Menu.Item onClick={() => block.mutate(false)}>Unblock</Menu.Item>
+                <Menu.Item onClick={() => block.mutate(false)}>{t`Unblock`}</Menu.Item>
               ) : (
                 <Menu.Item className="profile-menu__danger" onClick={() => setConfirming(true)}>
-                  Block
+                  {t`Block`}
                 </Menu.Item>
               )}
             </Menu.Popup>
@@ -48,7 +50,7 @@ export function ProfileSafetyMenu({ profile }: { profile: ProfileView }) {
       )}
       {failed && (
         <p className="form-error" role="alert">
-          {userMessage(failed, 'Please try again.')}
+          {userMessage(failed, t`Please try again.`)}
         </p>
       )}
     </>

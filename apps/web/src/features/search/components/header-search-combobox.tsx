@@ -1,5 +1,6 @@
 import { Autocomplete } from '@base-ui/react/autocomplete';
 import { DROPDOWN_MIN_CHARS, HEADER_SEARCH_RESULTS, SEARCH_DEBOUNCE_MS } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
@@ -17,6 +18,8 @@ interface Suggestion {
 
 interface SuggestionGroup {
   value: 'Users' | 'Music' | 'All';
+  /** The group's heading, in the page's language. */
+  label: string;
   items: Suggestion[];
 }
 
@@ -59,11 +62,13 @@ export function HeaderSearchCombobox({
   const userResults = users.data?.users ?? [];
   const albumResults = albums.data?.albums ?? [];
   const none = userResults.length === 0 && albumResults.length === 0;
+  const query = debounced;
 
   const groups: SuggestionGroup[] = [];
   if (userResults.length > 0) {
     groups.push({
       value: 'Users',
+      label: t`Users`,
       items: userResults.map((user) => ({
         id: `user-${user.id}`,
         label: user.displayName,
@@ -75,6 +80,7 @@ export function HeaderSearchCombobox({
   if (albumResults.length > 0) {
     groups.push({
       value: 'Music',
+      label: t`Music`,
       items: albumResults.map((album) => ({
         id: `album-${album.id}`,
         label: album.name,
@@ -86,7 +92,8 @@ export function HeaderSearchCombobox({
   }
   groups.push({
     value: 'All',
-    items: [{ id: 'all', label: `Show all results for "${debounced}"`, to: paths.search(debounced) }],
+    label: t`All`,
+    items: [{ id: 'all', label: t`Show all results for "${query}"`, to: paths.search(debounced) }],
   });
 
   const go = (suggestion: Suggestion) => {
@@ -115,8 +122,8 @@ export function HeaderSearchCombobox({
         ref={input}
         className="input"
         type="search"
-        placeholder="Search albums and people"
-        aria-label="Search"
+        placeholder={t`Search albums and people`}
+        aria-label={t`Search`}
         onFocus={() => setOpen(true)}
         onKeyDown={(event) => {
           // With no option active, Enter is the form's: the search page for what was typed.
@@ -138,11 +145,11 @@ export function HeaderSearchCombobox({
             <div className="header-search__dropdown" aria-busy={searching || undefined}>
               <Autocomplete.Status className="header-search__state">
                 {searching && none ? (
-                  'Searching...'
+                  t`Searching...`
                 ) : none ? (
                   <>
-                    <span className="header-search__state-title">No results found</span>
-                    <span className="muted">Try a different search term</span>
+                    <span className="header-search__state-title">{t`No results found`}</span>
+                    <span className="muted">{t`Try a different search term`}</span>
                   </>
                 ) : null}
               </Autocomplete.Status>
@@ -154,7 +161,7 @@ export function HeaderSearchCombobox({
                     className={group.value === 'All' ? 'header-search__all' : 'header-search__group'}
                   >
                     {group.value !== 'All' && (
-                      <Autocomplete.GroupLabel className="header-search__label">{group.value}</Autocomplete.GroupLabel>
+                      <Autocomplete.GroupLabel className="header-search__label">{group.label}</Autocomplete.GroupLabel>
                     )}
                     <Autocomplete.Collection>
                       {(suggestion: Suggestion) => (

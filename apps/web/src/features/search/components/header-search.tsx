@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { onDemand, useOnDemand } from '../../../components/ui/use-on-demand.ts';
@@ -23,7 +24,7 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
   return (
     <form
       className="top-bar__search header-search"
-      aria-label="Site search"
+      aria-label={t`Site search`}
       onPointerEnter={load}
       onSubmit={(event) => {
         event.preventDefault();
@@ -39,8 +40,8 @@ export function HeaderSearch({ onDone }: { onDone?: () => void }) {
         <input
           className="input"
           type="search"
-          placeholder="Search albums and people"
-          aria-label="Search"
+          placeholder={t`Search albums and people`}
+          aria-label={t`Search`}
           // The same role as the combobox that replaces it, so the box is one thing to assistive tech.
           role="combobox"
           aria-expanded={false}

@@ -1,4 +1,5 @@
 import { isFediverseHandle, SEARCH_PAGE_SIZE } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { Link, useSearchParams } from 'react-router';
 import { AlbumCard } from '../../../components/ui/album-card.tsx';
 import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
@@ -23,7 +24,7 @@ export function SearchResultsPage() {
   const query = (params.get('q') ?? '').trim();
   const tabParam = params.get('tab');
   const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'all';
-  useDocumentTitle(query ? `Search Results for "${query}"` : 'Search');
+  useDocumentTitle(query ? t`Search Results for "${query}"` : t`Search`);
   const users = useUserSearch(query, SEARCH_PAGE_SIZE);
   const albums = useAlbumSearch(query, SEARCH_PAGE_SIZE);
   const userList = users.data?.users ?? [];
@@ -35,46 +36,48 @@ export function SearchResultsPage() {
   const searching = users.isPending || albums.isPending;
   const failed = users.isError && albums.isError;
 
-  const label = (t: Tab) =>
-    t === 'all' ? 'All' : t === 'users' ? `Users (${userList.length})` : `Music (${albumList.length})`;
+  const userCount = userList.length;
+  const albumCount = albumList.length;
+  const label = (kind: Tab) =>
+    kind === 'all' ? t`All` : kind === 'users' ? t`Users (${userCount})` : t`Music (${albumCount})`;
 
   if (!query) {
     return (
       <div className="page">
-        <h1>Search</h1>
-        <p className="muted">Type in the search box above to find albums and people.</p>
+        <h1>{t`Search`}</h1>
+        <p className="muted">{t`Type in the search box above to find albums and people.`}</p>
       </div>
     );
   }
 
   return (
     <div className="page search-page">
-      <h1>Search Results for "{query}"</h1>
+      <h1>{t`Search Results for "${query}"`}</h1>
       <TabRow
-        label="Result types"
-        tabs={TABS.map((t) => ({ value: t, label: label(t) }))}
+        label={t`Result types`}
+        tabs={TABS.map((kind) => ({ value: kind, label: label(kind) }))}
         value={tab}
-        onChange={(t) => {
+        onChange={(kind) => {
           const next = new URLSearchParams(params);
-          next.set('tab', t);
+          next.set('tab', kind);
           // Replace, never push: the tab is a view of the same results, so one Back leaves the page.
           setParams(next, { replace: true });
         }}
       />
       {searching ? (
-        <PendingState fetchStatus={users.fetchStatus} label="Searching..." />
+        <PendingState fetchStatus={users.fetchStatus} label={t`Searching...`} />
       ) : failed ? (
         <p className="form-error" role="alert">
-          Failed to search. Please try again.
+          {t`Failed to search. Please try again.`}
         </p>
       ) : userList.length === 0 && albumList.length === 0 && !lookingElsewhere ? (
-        <p className="muted">No results found for "{query}". Try searching with different keywords.</p>
+        <p className="muted">{t`No results found for "${query}". Try searching with different keywords.`}</p>
       ) : (
         <>
           {lookingElsewhere && <FediverseResult handle={query} signedIn={signedIn} />}
           {tab !== 'music' && userList.length > 0 && (
-            <section aria-label="Users" className="search-section">
-              <h2>Users</h2>
+            <section aria-label={t`Users`} className="search-section">
+              <h2>{t`Users`}</h2>
               <div className="user-cards">
                 {userList.map((user) => (
                   <Link key={user.id} to={paths.profile(user.displayName)} className="user-card">
@@ -87,8 +90,8 @@ export function SearchResultsPage() {
             </section>
           )}
           {tab !== 'users' && albumList.length > 0 && (
-            <section aria-label="Music" className="search-section">
-              <h2>Music</h2>
+            <section aria-label={t`Music`} className="search-section">
+              <h2>{t`Music`}</h2>
               <div className="album-grid">
                 {albumList.map((album) => (
                   <AlbumCard key={album.id} album={album} />
@@ -96,8 +99,8 @@ export function SearchResultsPage() {
               </div>
             </section>
           )}
-          {tab === 'users' && userList.length === 0 && <p className="muted">No users match "{query}".</p>}
-          {tab === 'music' && albumList.length === 0 && <p className="muted">No music matches "{query}".</p>}
+          {tab === 'users' && userList.length === 0 && <p className="muted">{t`No users match "${query}".`}</p>}
+          {tab === 'music' && albumList.length === 0 && <p className="muted">{t`No music matches "${query}".`}</p>}
         </>
       )}
     </div>

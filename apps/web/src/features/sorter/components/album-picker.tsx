@@ -1,4 +1,5 @@
 import { SEARCH_DEBOUNCE_MS } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useState } from 'react';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useAlbumSearch } from '../../../lib/catalog/search-albums.ts';
@@ -22,8 +23,8 @@ export function AlbumPicker({ onChoose }: { onChoose: (albumId: string) => void 
 
   return (
     <section className="card sorter-card sorter-picker" aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`}>Choose an album</h2>
-      <p className="sorter-muted">Pick an album and rank its songs by choosing between two at a time.</p>
+      <h2 id={`${inputId}-heading`}>{t`Choose an album`}</h2>
+      <p className="sorter-muted">{t`Pick an album and rank its songs by choosing between two at a time.`}</p>
       <search>
         <form
           onSubmit={(event) => {
@@ -32,28 +33,28 @@ export function AlbumPicker({ onChoose }: { onChoose: (albumId: string) => void 
           }}
         >
           <label htmlFor={inputId} className="visually-hidden">
-            Search for an album
+            {t`Search for an album`}
           </label>
           <input
             id={inputId}
             className="input"
             type="search"
-            placeholder="Search for an album or artist..."
+            placeholder={t`Search for an album or artist...`}
             value={text}
             onChange={(event) => setText(event.target.value)}
             autoComplete="off"
           />
         </form>
       </search>
-      {term && search.isPending && <p className="sorter-muted">Searching...</p>}
+      {term && search.isPending && <p className="sorter-muted">{t`Searching...`}</p>}
       {search.isError && (
         <p className="form-error" role="alert">
-          Failed to search: {userMessage(search.error, 'Music search failed')}
+          {t`Failed to search: ${userMessage(search.error, t`Music search failed`)}`}
         </p>
       )}
-      {term && search.isSuccess && albums.length === 0 && <p className="sorter-muted">No results found</p>}
+      {term && search.isSuccess && albums.length === 0 && <p className="sorter-muted">{t`No results found`}</p>}
       {albums.length > 0 && (
-        <ul className="sorter-picker__results" aria-label="Albums">
+        <ul className="sorter-picker__results" aria-label={t`Albums`}>
           {albums.map((album) => (
             <li key={album.id}>
               <button type="button" className="sorter-picker__album" onClick={() => onChoose(album.id)}>

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { downloadBlob, renderRankingImage } from '../ranking-image.ts';
-import { rankingTitle, tweetIntentUrl } from '../share.ts';
+import { CAPTURE_TIMEOUT_MESSAGE, downloadBlob, renderRankingImage } from '../ranking-image.ts';
+import { tweetIntentUrl } from '../share.ts';
 import '../../../components/ui/form.css';
 import '../../../components/ui/card.css';
 import './sorter.css';
@@ -15,12 +16,16 @@ export interface RankedAlbum {
 export function RankingCard({ album, songs }: { album: RankedAlbum; songs: string[] }) {
   const [capturing, setCapturing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const title = rankingTitle(album.name);
+  // The spec's title (§2): 'MY {album name} Ranking', or 'MY Song Ranking' without an album.
+  const name = album.name;
+  const albumName = name?.trim();
+  const title = albumName ? t`MY ${albumName} Ranking` : t`MY Song Ranking`;
   const artists = album.artists.join(', ');
 
   async function download() {
     setCapturing(true);
     setError(null);
+    const host = window.location.host;
     try {
       const blob = await renderRankingImage({
         title,
@@ -28,11 +33,14 @@ export function RankingCard({ album, songs }: { album: RankedAlbum; songs: strin
         artists,
         songs,
         coverUrl: album.coverUrl,
-        footer: `Ranked on ${window.location.host}/sorter`,
+        footer: t`Ranked on ${host}/sorter`,
       });
       downloadBlob(blob, 'ranking.png');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Could not create the image. Please try again.');
+      if (!(failure instanceof Error)) setError(t`Could not create the image. Please try again.`);
+      else if (failure.message === CAPTURE_TIMEOUT_MESSAGE)
+        setError(t`Capturing the image took too long. Please try again.`);
+      else setError(failure.message);
     } finally {
       setCapturing(false);
     }
@@ -48,7 +56,11 @@ export function RankingCard({ album, songs }: { album: RankedAlbum; songs: strin
       <article className="card sorter-card ranking-card" aria-labelledby="ranking-title">
         <div className="ranking-card__header">
           {album.coverUrl ? (
-            <img className="ranking-card__cover" src={album.coverUrl} alt={`${album.name ?? 'Album'} cover`} />
+            <img
+              className="ranking-card__cover"
+              src={album.coverUrl}
+              alt={name === null ? t`Album cover` : t`${name} cover`}
+            />
           ) : (
             <div className="ranking-card__cover ranking-card__cover--empty" aria-hidden="true" />
           )}
@@ -60,7 +72,7 @@ export function RankingCard({ album, songs }: { album: RankedAlbum; songs: strin
             {artists && <p className="sorter-muted">{artists}</p>}
           </div>
         </div>
-        <ol className="ranking-card__list" aria-label="Your ranking">
+        <ol className="ranking-card__list" aria-label={t`Your ranking`}>
           {songs.map((song, index) => (
             // Titles can repeat on an album; the position cannot.
             // biome-ignore lint/suspicious/noArrayIndexKey: the ranking is fixed once shown
@@ -70,13 +82,13 @@ export function RankingCard({ album, songs }: { album: RankedAlbum; songs: strin
       </article>
       <div className="sorter-actions">
         <button type="button" className="btn btn-primary" onClick={download} disabled={capturing}>
-          {capturing ? 'Capturing...' : 'Download Image'}
+          {capturing ? t`Capturing...` : t`Download Image`}
         </button>
         <button type="button" className="btn" onClick={share}>
-          Share on Twitter
+          {t`Share on Twitter`}
         </button>
         <button type="button" className="btn" onClick={() => window.location.reload()}>
-          Sort Again
+          {t`Sort Again`}
         </button>
       </div>
       {error && (

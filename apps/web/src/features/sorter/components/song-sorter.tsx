@@ -1,5 +1,7 @@
 import { sorter } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { type ReactNode, useState } from 'react';
+import { intlLocale } from '../../../lib/i18n/i18n.ts';
 import { type RankedAlbum, RankingCard } from './ranking-card.tsx';
 import '../../../components/ui/card.css';
 import '../../../components/ui/progress-bar.css';
@@ -36,9 +38,9 @@ export function SongSorter({
             onClick={() => setState(sorter.createSorter(songs.map((_, i) => i)))}
             disabled={songs.length === 0}
           >
-            Start Sorting
+            {t`Start Sorting`}
           </button>
-          {songs.length === 0 && <p className="sorter-muted">This album has no tracks to sort.</p>}
+          {songs.length === 0 && <p className="sorter-muted">{t`This album has no tracks to sort.`}</p>}
         </div>
       </>
     );
@@ -57,28 +59,31 @@ export function SongSorter({
 
   const asked = sorter.questionsAsked(state);
   const total = sorter.estimatedTotalQuestions(state);
+  const numbers = new Intl.NumberFormat(intlLocale());
+  const number = numbers.format(asked + 1);
+  const about = numbers.format(total);
   const choose = (preferLeft: boolean) => setState(sorter.answer(state, preferLeft));
 
   return (
     <>
       {header}
       <section className="card sorter-card sorter-question" aria-labelledby="sorter-question-title">
-        <h2 id="sorter-question-title">Choose your favorite</h2>
+        <h2 id="sorter-question-title">{t`Choose your favorite`}</h2>
         <p className="sorter-progress" aria-live="polite">
-          Question {asked + 1} of about {total}
+          {t`Question ${number} of about ${about}`}
         </p>
         <progress
           className="progress-bar sorter-progress__bar"
           value={asked}
           max={total}
-          aria-label="Sorting progress"
+          aria-label={t`Sorting progress`}
         />
         <div className="sorter-pair">
           <button type="button" className="sorter-song" onClick={() => choose(true)}>
             {songs[question.left]}
           </button>
           <span className="sorter-pair__or" aria-hidden="true">
-            or
+            {t`or`}
           </span>
           <button type="button" className="sorter-song" onClick={() => choose(false)}>
             {songs[question.right]}
@@ -91,7 +96,7 @@ export function SongSorter({
             onClick={() => setState(sorter.undo(state))}
             disabled={!sorter.canUndo(state)}
           >
-            Undo
+            {t`Undo`}
           </button>
         </div>
       </section>

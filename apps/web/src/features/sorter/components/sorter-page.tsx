@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
@@ -21,10 +22,14 @@ export function SorterPage({
   rankingActions?: (album: { id: string; name: string }, trackIds: string[]) => ReactNode;
 }) {
   const album = useAlbum(albumId ?? '', { enabled: Boolean(albumId), staleTime: 5 * 60_000 });
+  const name = album.data?.name ?? '';
 
   return (
     <div className="page sorter-page">
-      <PageHeader title="Song Sorter" subtitle="Rank an album's songs, two at a time. Your favorite ends up on top." />
+      <PageHeader
+        title={t`Song Sorter`}
+        subtitle={t`Rank an album's songs, two at a time. Your favorite ends up on top.`}
+      />
 
       {!albumId && <AlbumPicker onChoose={onChooseAlbum} />}
 
@@ -34,8 +39,8 @@ export function SorterPage({
         <>
           <p className="form-error" role="alert">
             {album.error instanceof ApiRequestError && album.error.status === 404
-              ? 'Album not found'
-              : `Error loading album: ${userMessage(album.error, 'Please try again.')}`}
+              ? t`Album not found`
+              : t`Error loading album: ${userMessage(album.error, t`Please try again.`)}`}
           </p>
           <AlbumPicker onChoose={onChooseAlbum} />
         </>
@@ -55,20 +60,20 @@ export function SorterPage({
               );
             }}
             header={
-              <section className="card sorter-card sorter-album" aria-label="Album">
-                <img className="sorter-album__cover" src={album.data.imageUrl} alt={`${album.data.name} cover`} />
+              <section className="card sorter-card sorter-album" aria-label={t`Album`}>
+                <img className="sorter-album__cover" src={album.data.imageUrl} alt={t`${name} cover`} />
                 <div>
                   <h2 className="sorter-album__name">{album.data.name}</h2>
                   <p className="sorter-muted">{album.data.artistName}</p>
                   <p className="sorter-muted">
-                    {album.data.tracks.length} {album.data.tracks.length === 1 ? 'song' : 'songs'}
+                    {plural(album.data.tracks.length, { one: '# song', other: '# songs' })}
                   </p>
                   <button
                     type="button"
                     className="btn btn-ghost sorter-album__change"
                     onClick={() => onChooseAlbum(null)}
                   >
-                    Choose a different album
+                    {t`Choose a different album`}
                   </button>
                 </div>
               </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { diaryReviewYear, featuredReviewYear } from '../review-years.ts';
@@ -7,7 +8,7 @@ import './year-review.css';
 function YearReviewLink({ displayName, year, isOwner }: { displayName: string; year: number; isOwner: boolean }) {
   return (
     <Link to={paths.yearReview(displayName, year)} className="year-review-link">
-      {isOwner ? `Your ${year} in music` : `${displayName}'s ${year} in music`}
+      {isOwner ? t`Your ${year} in music` : t`${displayName}'s ${year} in music`}
       <span aria-hidden="true">→</span>
     </Link>
   );
@@ -18,9 +19,11 @@ export function FeaturedYearReview({ displayName, isOwner }: { displayName: stri
   const year = featuredReviewYear();
   if (year === null) return null;
   return (
-    <aside className="year-review-banner" aria-label="Year in music">
+    <aside className="year-review-banner" aria-label={t`Year in music`}>
       <p>
-        {isOwner ? `Look back on ${year}: what you rated, heard and loved.` : `Look back on ${displayName}'s ${year}.`}
+        {isOwner
+          ? t`Look back on ${year}: what you rated, heard and loved.`
+          : t`Look back on ${displayName}'s ${year}.`}
       </p>
       <YearReviewLink displayName={displayName} year={year} isOwner={isOwner} />
     </aside>

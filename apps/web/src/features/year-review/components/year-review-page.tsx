@@ -1,8 +1,10 @@
 import { type ProfileView, YEAR_REVIEW_FIRST, type YearReview } from '@liner/shared';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/ui/form-message.tsx';
 import { PendingState } from '../../../components/ui/pending-state.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { intlLocale } from '../../../lib/i18n/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useYearReview } from '../api/get-year-review.ts';
@@ -11,17 +13,19 @@ import { YearShare } from './year-share.tsx';
 import '../../../components/ui/card.css';
 import './year-review.css';
 
-export const yearReviewTitle = (name: string, year: number) => `${name}'s ${year} in music`;
+export const yearReviewTitle = (displayName: string, year: number) => t`${displayName}'s ${year} in music`;
 
 /** An address whose year no review is kept for: before the first year, after this one, or not a year. */
 export function NoSuchYear({ username }: { username: string }) {
+  const first = YEAR_REVIEW_FIRST;
+  const name = username;
   return (
     <div className="page center-state">
       <div style={{ textAlign: 'center' }}>
-        <h1>Year not found</h1>
-        <p>A year in music is kept for each year from {YEAR_REVIEW_FIRST} to this one.</p>
+        <h1>{t`Year not found`}</h1>
+        <p>{t`A year in music is kept for each year from ${first} to this one.`}</p>
         <Link to={paths.profile(username)} className="btn btn-primary">
-          Back to {username}
+          {t`Back to ${name}`}
         </Link>
       </div>
     </div>
@@ -36,14 +40,15 @@ export function YearReviewPage({ profile, year }: { profile: ProfileView; year: 
   const { user } = useSession();
   const isOwner = user?.id === profile.userId;
   const thisYear = new Date().getFullYear();
+  const name = profile.displayName;
   return (
     <div className="page year-review">
       <p className="year-review__back">
-        <Link to={paths.profile(profile.displayName)}>← Back to {profile.displayName}</Link>
+        <Link to={paths.profile(profile.displayName)}>← {t`Back to ${name}`}</Link>
       </p>
       <header className="year-review__head">
-        <h1>{isOwner ? `Your ${year} in music` : yearReviewTitle(profile.displayName, year)}</h1>
-        <nav aria-label="Other years" className="year-review__years">
+        <h1>{isOwner ? t`Your ${year} in music` : yearReviewTitle(profile.displayName, year)}</h1>
+        <nav aria-label={t`Other years`} className="year-review__years">
           {year > YEAR_REVIEW_FIRST && (
             <Link to={paths.yearReview(profile.displayName, year - 1)} rel="prev">
               ← {year - 1}
@@ -60,8 +65,8 @@ export function YearReviewPage({ profile, year }: { profile: ProfileView; year: 
         <YearReviewBody userId={profile.userId} name={profile.displayName} year={year} isOwner={isOwner} />
       ) : (
         <section className="card year-review__closed" aria-labelledby="year-closed-heading">
-          <h2 id="year-closed-heading">This profile is private</h2>
-          <p className="muted">Only approved followers can see {profile.displayName}'s year in music.</p>
+          <h2 id="year-closed-heading">{t`This profile is private`}</h2>
+          <p className="muted">{t`Only approved followers can see ${name}'s year in music.`}</p>
         </section>
       )}
     </div>
@@ -80,15 +85,15 @@ function YearReviewBody({
   isOwner: boolean;
 }) {
   const review = useYearReview(userId, year);
-  if (review.isPending) return <PendingState fetchStatus={review.fetchStatus} label="Loading the year..." />;
-  if (review.isError) return <FormError message={userMessage(review.error, 'The year could not be loaded.')} />;
+  if (review.isPending) return <PendingState fetchStatus={review.fetchStatus} label={t`Loading the year...`} />;
+  if (review.isError) return <FormError message={userMessage(review.error, t`The year could not be loaded.`)} />;
   const data = review.data;
   if (isEmpty(data)) {
     return (
       <p className="muted year-review__empty">
         {isOwner
-          ? `Nothing rated or logged in ${year} yet. Rate songs and log listens, and your year will show here.`
-          : `Nothing rated or logged in ${year}.`}
+          ? t`Nothing rated or logged in ${year} yet. Rate songs and log listens, and your year will show here.`
+          : t`Nothing rated or logged in ${year}.`}
       </p>
     );
   }
@@ -111,18 +116,19 @@ function isEmpty(review: YearReview): boolean {
 
 function YearNumbers({ review }: { review: YearReview }) {
   const numbers = [
-    ['Albums rated', review.albumsRated],
-    ['Songs rated', review.songsRated],
-    ['Listens', review.listens],
-    ['Albums heard', review.albumsListened],
-    ['People followed', review.peopleFollowed],
+    [t`Albums rated`, review.albumsRated],
+    [t`Songs rated`, review.songsRated],
+    [t`Listens`, review.listens],
+    [t`Albums heard`, review.albumsListened],
+    [t`People followed`, review.peopleFollowed],
   ] as const;
+  const format = new Intl.NumberFormat(intlLocale());
   return (
     <dl className="year-numbers">
       {numbers.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value.toLocaleString('en')}</dd>
+          <dd>{format.format(value)}</dd>
         </div>
       ))}
     </dl>

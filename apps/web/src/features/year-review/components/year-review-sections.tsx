@@ -1,19 +1,30 @@
 import type { YearAlbum, YearReview } from '@liner/shared';
+import { plural, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
-import { plural, sentenceCase } from '../../../lib/catalog/format.ts';
+import { oneDecimal, sentenceCase } from '../../../lib/catalog/format.ts';
+import { richText } from '../../../lib/i18n/rich-text.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { MonthRhythm } from './month-rhythm.tsx';
 
+/** "1 listen", "12 listens". */
+const listensCount = (count: number) => plural(count, { one: '# listen', other: '# listens' });
+/** "1 album", "3 albums". */
+const albumsCount = (count: number) => plural(count, { one: '# album', other: '# albums' });
+/** "1 word", "412 words". */
+const wordsCount = (count: number) => plural(count, { one: '# word', other: '# words' });
+
 /** "★ 4.5", read as "rated 4.5". */
 function Rating({ stars }: { stars: number }) {
+  const score = oneDecimal(stars);
   return (
     <span className="year-rating">
-      <span className="visually-hidden">rated </span>
-      <span aria-hidden="true">★ </span>
-      {stars.toFixed(1)}
+      {richText(t`<0>rated </0><1>★ </1>${score}`, [
+        (words) => <span className="visually-hidden">{words}</span>,
+        (words) => <span aria-hidden="true">{words}</span>,
+      ])}
     </span>
   );
 }
@@ -28,13 +39,16 @@ function Section({ title, wide = false, children }: { title: string; wide?: bool
   );
 }
 
+/** An album cover's words for a screen reader. */
+const coverAlt = (name: string) => t`${name} cover`;
+
 /** A row of album tiles: cover, title (the link), artist and what the section says of it. */
 function AlbumShelf({ entries }: { entries: { album: YearAlbum; detail: ReactNode }[] }) {
   return (
     <ol className="year-albums">
       {entries.map(({ album, detail }) => (
         <li key={album.id} className="year-album">
-          <CoverImage src={album.imageUrl} alt={`${album.name} cover`} />
+          <CoverImage src={album.imageUrl} alt={coverAlt(album.name)} />
           <Link to={paths.album(album.id)} className="year-album__title">
             {album.name}
           </Link>
@@ -50,17 +64,17 @@ function AlbumShelf({ entries }: { entries: { album: YearAlbum; detail: ReactNod
 export function YearReviewSections({ review }: { review: YearReview }) {
   return (
     <div className="year-sections">
-      <Section title="Month by month" wide>
+      <Section title={t`Month by month`} wide>
         <MonthRhythm months={review.months} />
       </Section>
       {review.topAlbums.length > 0 && (
-        <Section title="Top albums" wide>
+        <Section title={t`Top albums`} wide>
           <AlbumShelf
             entries={review.topAlbums.map(({ album, listens, rating }) => ({
               album,
               detail: (
                 <>
-                  {listens > 0 && <span>{plural(listens, 'listen')}</span>}
+                  {listens > 0 && <span>{listensCount(listens)}</span>}
                   {rating !== null && <Rating stars={rating} />}
                 </>
               ),
@@ -69,7 +83,7 @@ export function YearReviewSections({ review }: { review: YearReview }) {
         </Section>
       )}
       {review.topSongs.length > 0 && (
-        <Section title="Top songs">
+        <Section title={t`Top songs`}>
           <ol className="year-rows">
             {review.topSongs.map((song) => (
               <li key={song.id} className="year-row">
@@ -87,7 +101,7 @@ export function YearReviewSections({ review }: { review: YearReview }) {
         </Section>
       )}
       {review.topArtists.length > 0 && (
-        <Section title="Top artists">
+        <Section title={t`Top artists`}>
           <ol className="year-rows">
             {review.topArtists.map((artist) => (
               <li key={artist.id} className="year-row">
@@ -96,14 +110,14 @@ export function YearReviewSections({ review }: { review: YearReview }) {
                     {artist.name}
                   </Link>
                 </span>
-                <span className="muted">{plural(artist.listens, 'listen')}</span>
+                <span className="muted">{listensCount(artist.listens)}</span>
               </li>
             ))}
           </ol>
         </Section>
       )}
       {review.topGenres.length > 0 && (
-        <Section title="Top genres">
+        <Section title={t`Top genres`}>
           <ol className="year-rows">
             {review.topGenres.map((genre) => (
               <li key={genre.slug} className="year-row">
@@ -115,28 +129,28 @@ export function YearReviewSections({ review }: { review: YearReview }) {
                     {sentenceCase(genre.name)}
                   </Link>
                 </span>
-                <span className="muted">{plural(genre.albums, 'album')}</span>
+                <span className="muted">{albumsCount(genre.albums)}</span>
               </li>
             ))}
           </ol>
         </Section>
       )}
       {review.highestRated.length > 0 && (
-        <Section title="Highest rated">
+        <Section title={t`Highest rated`}>
           <AlbumShelf
             entries={review.highestRated.map(({ album, rating }) => ({ album, detail: <Rating stars={rating} /> }))}
           />
         </Section>
       )}
       {review.lowestRated.length > 0 && (
-        <Section title="Lowest rated">
+        <Section title={t`Lowest rated`}>
           <AlbumShelf
             entries={review.lowestRated.map(({ album, rating }) => ({ album, detail: <Rating stars={rating} /> }))}
           />
         </Section>
       )}
       {review.longestReview && (
-        <Section title="Longest review">
+        <Section title={t`Longest review`}>
           <div className="year-row year-review-longest">
             {review.longestReview.album && (
               <CoverImage src={review.longestReview.album.imageUrl} alt="" className="cover-image year-row__cover" />
@@ -147,15 +161,15 @@ export function YearReviewSections({ review }: { review: YearReview }) {
               </Link>
               <span className="muted">
                 {review.longestReview.album
-                  ? `${review.longestReview.album.name} · ${plural(review.longestReview.words, 'word')}`
-                  : plural(review.longestReview.words, 'word')}
+                  ? `${review.longestReview.album.name} · ${wordsCount(review.longestReview.words)}`
+                  : wordsCount(review.longestReview.words)}
               </span>
             </span>
           </div>
         </Section>
       )}
       {review.listsMade.length > 0 && (
-        <Section title="Lists made">
+        <Section title={t`Lists made`}>
           <ul className="year-rows">
             {review.listsMade.map((list) => (
               <li key={list.id} className="year-row">
@@ -164,7 +178,7 @@ export function YearReviewSections({ review }: { review: YearReview }) {
                     {list.title}
                   </Link>
                 </span>
-                <span className="muted">{list.kind === 'album' ? 'Albums' : 'Songs'}</span>
+                <span className="muted">{list.kind === 'album' ? t`Albums` : t`Songs`}</span>
               </li>
             ))}
           </ul>
