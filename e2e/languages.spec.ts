@@ -2,7 +2,7 @@ import { accessibilityProblems, SIZES } from './accessibility.ts';
 import { expect, newAccount, signUpWithProfileViaApi, test } from './fixtures.ts';
 
 // liner in the reader's language: German from a German browser, Spanish chosen in Settings, and
-// the pages whose words have moved to Lingui whole and accessible in each (ADR 56).
+// the journeys' key pages whole and accessible in each (ADR 56).
 
 const ALBUM = 'radiohead-ok-computer';
 
@@ -90,4 +90,70 @@ test('a listener chooses Spanish in Settings, and goes back to the browser langu
   await Promise.all([page.waitForEvent('load'), choice.selectOption('browser')]);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+type Language = 'de' | 'es';
+
+/** A key page of the journeys, and a heading (or a tab) whose words show it came in the language. */
+interface KeyPage {
+  path: (name: string) => string;
+  heading: Record<Language, string>;
+  role?: 'heading' | 'tab';
+}
+
+const SIGNED_OUT_PAGES: KeyPage[] = [
+  { path: () => '/charts', heading: { de: 'Charts', es: 'Listas de éxitos' } },
+  { path: () => '/music', heading: { de: 'Musik entdecken', es: 'Descubre música' } },
+  {
+    path: () => '/search?q=blue',
+    heading: { de: 'Suchergebnisse für „blue“', es: 'Resultados de búsqueda para «blue»' },
+  },
+  { path: () => '/artist/miles-davis', heading: { de: 'Top-Songs', es: 'Canciones destacadas' } },
+  { path: () => '/login', heading: { de: 'Anmelden', es: 'Iniciar sesión' } },
+];
+
+const SIGNED_IN_PAGES: KeyPage[] = [
+  { path: (name) => `/profile/${name}`, heading: { de: 'Notizen', es: 'Notas' }, role: 'tab' },
+  { path: () => '/collection', heading: { de: 'Deine Sammlung', es: 'Tu colección' } },
+  { path: () => '/lists', heading: { de: 'Deine Listen', es: 'Tus listas' } },
+  { path: () => '/notifications', heading: { de: 'Benachrichtigungen', es: 'Notificaciones' } },
+];
+
+/** Opens each page in `language` and checks it with axe at both sizes; the problems found. */
+async function checkKeyPages(page: import('@playwright/test').Page, language: Language, pages: KeyPage[], name = '') {
+  const problems: string[] = [];
+  for (const keyPage of pages) {
+    const path = keyPage.path(name);
+    await page.setViewportSize(SIZES[0]);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const heading = page.getByRole(keyPage.role ?? 'heading', { name: keyPage.heading[language], exact: true }).first();
+    problems.push(...(await axeAtBothSizes(page, `${path} in ${language}`, () => expect(heading).toBeVisible())));
+  }
+  return problems;
+}
+
+// Each language's key pages at both sizes; the four journeys share nothing, so both workers take them.
+test.describe('key pages in each language', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const [language, locale] of [
+    ['de', 'de-DE'],
+    ['es', 'es-ES'],
+  ] as const) {
+    test.describe(language, () => {
+      test.use({ locale });
+
+      test(`signed out, the key pages are in ${language} and pass axe at both sizes`, async ({ page }) => {
+        test.setTimeout(90_000);
+        expect(await checkKeyPages(page, language, SIGNED_OUT_PAGES)).toEqual([]);
+      });
+
+      test(`signed in, the key pages are in ${language} and pass axe at both sizes`, async ({ page }) => {
+        test.setTimeout(90_000);
+        const account = newAccount(`keys_${language}`);
+        await signUpWithProfileViaApi(page, account, 'Ich höre alles. Escucho de todo.');
+        expect(await checkKeyPages(page, language, SIGNED_IN_PAGES, account.name)).toEqual([]);
+      });
+    });
+  }
 });

@@ -23,6 +23,9 @@ const READ_ATTRIBUTES = new Set([
   'heading',
   'hint',
   'confirmLabel',
+  'busyLabel',
+  'subtitle',
+  'what',
   'empty',
 ]);
 
@@ -30,7 +33,7 @@ const READ_ATTRIBUTES = new Set([
 const isWords = (text) => /\p{L}{2,}/u.test(text) && text.trim() !== 'liner';
 
 /** Words a person reads also reach the screen as such values: a label in an options list, a title. */
-const READ_PROPERTIES = new Set([...READ_ATTRIBUTES, 'message', 'busyLabel', 'text', 'name', 'what']);
+const READ_PROPERTIES = new Set([...READ_ATTRIBUTES, 'message', 'text', 'name']);
 /** Calls whose argument is what the page shows: its title, an error's fallback words. */
 const READ_CALLS = new Set(['useDocumentTitle', 'userMessage']);
 
@@ -62,7 +65,13 @@ function isShown(node) {
   if (!parent) return false;
   if (ts.isJsxExpression(parent))
     return ts.isJsxAttribute(parent.parent) ? READ_PROPERTIES.has(parent.parent.name.getText()) : true;
-  if (ts.isPropertyAssignment(parent)) return parent.initializer === at && READ_PROPERTIES.has(parent.name.getText());
+  if (ts.isPropertyAssignment(parent)) {
+    if (parent.initializer !== at) return false;
+    if (READ_PROPERTIES.has(parent.name.getText())) return true;
+    // `labels={{ password: 'Password' }}`: every value of an object handed to a label-like attribute.
+    const attribute = parent.parent.parent?.parent;
+    return Boolean(attribute && ts.isJsxAttribute(attribute) && /label/i.test(attribute.name.getText()));
+  }
   if (ts.isCallExpression(parent)) return parent.arguments.includes(at) && READ_CALLS.has(parent.expression.getText());
   return false;
 }

@@ -52,7 +52,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           {sentTo && <p className="form-success">{confirmationSent(sentTo)}</p>}
         </div>
         <FormError message={change.error?.message} />
-        <SubmitButton label={t`Change e-mail`} busy={change.isPending} busyLabel="Sending..." />
+        <SubmitButton label={t`Change e-mail`} busy={change.isPending} busyLabel={t`Sending...`} />
       </form>
     </section>
   );

@@ -44,7 +44,7 @@ export function ChangePasswordCard() {
         />
         <FormError message={next.problem ?? change.error?.message} />
         <FormSuccess message={change.isSuccess ? t`Your password has been changed.` : null} />
-        <SubmitButton label={t`Change password`} busy={change.isPending} busyLabel="Saving..." />
+        <SubmitButton label={t`Change password`} busy={change.isPending} busyLabel={t`Saving...`} />
       </form>
     </section>
   );

@@ -136,12 +136,12 @@ function CreateAccountForm({ byInvitation, markFinishing }: { byInvitation: bool
         />
         <EmailField label={t`Email`} value={email} onChange={setEmail} />
         <NewPasswordFields
-          labels={{ password: 'Password', confirm: 'Confirm Password' }}
+          labels={{ password: t`Password`, confirm: t`Confirm Password` }}
           value={passwords.value}
           onChange={passwords.onChange}
         />
         <FormError message={error} />
-        <SubmitButton label={t`Create Account`} busy={busy} busyLabel="Creating account..." />
+        <SubmitButton label={t`Create Account`} busy={busy} busyLabel={t`Creating account...`} />
         {byInvitation ? (
           config.data?.googleSignIn && <p className="form-note">{inviteGoogleNote()}</p>
         ) : (

@@ -65,7 +65,7 @@ export function DeleteAccountCard() {
                 label={t`Delete account`}
                 variant="danger"
                 busy={busy}
-                busyLabel="Deleting..."
+                busyLabel={t`Deleting...`}
                 disabled={!password && !confirm}
               />
             </div>

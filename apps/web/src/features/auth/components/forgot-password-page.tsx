@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
         <EmailField label={t`Email`} value={email} onChange={setEmail} />
         <FormError message={request.error?.message} />
         <FormSuccess message={request.isSuccess ? t`Check your inbox for further instructions.` : null} />
-        <SubmitButton label={t`Reset Password`} busy={request.isPending} busyLabel="Sending..." />
+        <SubmitButton label={t`Reset Password`} busy={request.isPending} busyLabel={t`Sending...`} />
       </form>
     </AuthCard>
   );

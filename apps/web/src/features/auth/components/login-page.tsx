@@ -85,7 +85,7 @@ export function LoginPage({ hasBio }: { hasBio: (userId: string) => Promise<bool
         <EmailField label={t`Email`} value={email} onChange={setEmail} />
         <PasswordField label={t`Password`} autoComplete="current-password" value={password} onChange={setPassword} />
         <FormError message={error} />
-        <SubmitButton label={t`Log In`} busy={busy} busyLabel="Logging in..." />
+        <SubmitButton label={t`Log In`} busy={busy} busyLabel={t`Logging in...`} />
         <GoogleButton label={t`Log in with Google`} callbackURL={paths.home()} />
       </form>
     </AuthCard>

@@ -46,12 +46,12 @@ export function ResetPasswordPage() {
     <AuthCard title={t`Set a New Password`}>
       <form className="form" onSubmit={submit}>
         <NewPasswordFields
-          labels={{ password: 'New Password', confirm: 'Confirm Password' }}
+          labels={{ password: t`New Password`, confirm: t`Confirm Password` }}
           value={passwords.value}
           onChange={passwords.onChange}
         />
         <FormError message={passwords.problem ?? save.error?.message} />
-        <SubmitButton label={t`Set Password`} busy={save.isPending} busyLabel="Saving..." />
+        <SubmitButton label={t`Set Password`} busy={save.isPending} busyLabel={t`Saving...`} />
       </form>
     </AuthCard>
   );
