@@ -19,10 +19,10 @@ const sections = (): AdminSection[] => [
   { value: 'audit-log', label: t`Audit log`, content: <AuditLogSection /> },
 ];
 
-/** /admin (spec §2): the route guard admits admins only; the page still copes with a 403. */
 /** Blocking other servers, when this site federates (FEDERATION=on). */
 const fediverse = (): AdminSection => ({ value: 'fediverse', label: t`Fediverse`, content: <BlockedDomainsSection /> });
 
+/** /admin (spec §2): the route guard admits admins only; the page still copes with a 403. */
 export function Component() {
   useDocumentTitle(t`Admin Dashboard`);
   const federates = usePublicConfig().data?.federation ?? false;
